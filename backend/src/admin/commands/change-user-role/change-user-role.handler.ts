@@ -1,0 +1,25 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Role } from '../../../contracts/identity';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
+import { decideRole } from '../../domain/admin-access';
+import { AdminAccessWriter } from '../admin-access-writer';
+
+/** The admin's role dropdown: 'identity.user-role-changed' with changedBy = the admin. */
+export class ChangeUserRoleCommand {
+  constructor(
+    readonly adminId: string,
+    readonly userId: string,
+    readonly role: Role,
+  ) {}
+}
+
+@CommandHandler(ChangeUserRoleCommand)
+export class ChangeUserRoleHandler implements ICommandHandler<ChangeUserRoleCommand, CommandResult<void>> {
+  constructor(private readonly writer: AdminAccessWriter) {}
+
+  execute({ adminId, userId, role }: ChangeUserRoleCommand): Promise<CommandResult<void>> {
+    return this.writer.change(userId, adminId, (state, otherActiveAdmins) =>
+      decideRole({ userId, changedBy: adminId, role, otherActiveAdmins }, state),
+    );
+  }
+}

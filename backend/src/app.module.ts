@@ -1,0 +1,62 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { LoggerModule } from 'nestjs-pino';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { HealthController } from './health/health.controller';
+import { IdentityModule } from './identity/identity.module';
+import { BillingModule } from './billing/billing.module';
+import { ProjectsModule } from './projects/projects.module';
+import { FeedbackModule } from './feedback/feedback.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
+import { IdeasModule } from './ideas/ideas.module';
+import { GenerationModule } from './generation/generation.module';
+import { ExportsModule } from './exports/exports.module';
+import { AdminModule } from './admin/admin.module';
+import { GamificationModule } from './gamification/gamification.module';
+import { AuditModule } from './audit/audit.module';
+import { AnalyticsModule } from './analytics/analytics.module';
+import { InfrastructureModule, type InfrastructureOptions } from './infrastructure/infrastructure.module';
+import { AppExceptionFilter } from './shared/http/exception.filter';
+import { AppValidationPipe } from './shared/http/validation';
+import { currentRequestContext } from './shared/request-context';
+
+/** The built single-page app, served by the backend in production (`npm start`). */
+export const FRONTEND_DIST = join(__dirname, '..', '..', 'frontend', 'dist');
+
+/** Every bounded context's module; a new context adds itself here. */
+const contextModules = [IdentityModule, BillingModule, ProjectsModule, FeedbackModule, ApiKeysModule, IdeasModule, AdminModule, GamificationModule, AuditModule, AnalyticsModule, GenerationModule, ExportsModule];
+
+@Module({})
+export class AppModule {
+  static register(options: InfrastructureOptions): DynamicModule {
+    const serveFrontend = existsSync(join(FRONTEND_DIST, 'index.html'));
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: options.config.logLevel,
+            genReqId: (req) => currentRequestContext()?.requestId ?? String(req.headers['x-request-id'] ?? ''),
+            redact: {
+              paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+              censor: '[redacted]',
+            },
+            autoLogging: { ignore: (req) => req.url === '/api/health' },
+          },
+        }),
+        InfrastructureModule.register(options),
+        ...(serveFrontend
+          ? [ServeStaticModule.forRoot({ rootPath: FRONTEND_DIST, exclude: ['/api/{*path}'] })]
+          : []),
+        ...contextModules,
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_PIPE, useClass: AppValidationPipe },
+        { provide: APP_FILTER, useClass: AppExceptionFilter },
+      ],
+    };
+  }
+}

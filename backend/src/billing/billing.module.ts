@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { CancelSubscriptionHandler } from './commands/cancel-subscription/cancel-subscription.handler';
+import { ChangePlanHandler } from './commands/change-plan/change-plan.handler';
+import { CountUsageHandler } from './commands/count-usage/count-usage.handler';
+import { CreateSubscriptionHandler } from './commands/create-subscription/create-subscription.handler';
+import { HandleBillingWebhookHandler } from './commands/handle-webhook/handle-webhook.handler';
+import { BillingWebhookController } from './http/billing-webhook.controller';
+import { BillingController } from './http/billing.controller';
+import { billingProvider } from './infrastructure/billing.provider';
+import { BillingRepository } from './infrastructure/billing-repository';
+import { GetSubscriptionStatusHandler } from './queries/get-subscription-status.query';
+
+const httpControllers = [BillingController, BillingWebhookController];
+const commandHandlers = [
+  CreateSubscriptionHandler,
+  ChangePlanHandler,
+  CancelSubscriptionHandler,
+  HandleBillingWebhookHandler,
+  CountUsageHandler,
+];
+const queryHandlers = [GetSubscriptionStatusHandler];
+
+/**
+ * Billing: plans and limits (domain/plans.ts), the trial, subscriptions through the Billing port
+ * (demo or Stripe), webhooks, monthly usage counts and GET /api/subscription-status. Other contexts
+ * read the plan in effect with queries/effective-tier.ts and count usage with CountUsageCommand or
+ * infrastructure/usage-count.ts.
+ */
+@Module({
+  controllers: httpControllers,
+  providers: [...commandHandlers, ...queryHandlers, billingProvider, BillingRepository],
+  exports: [billingProvider, BillingRepository],
+})
+export class BillingModule {}

@@ -1,0 +1,106 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { BillingEvent, BillingInterval, UpgradeSubscriptionResponse } from '../../../contracts/billing';
+import type { Tier } from '../../../contracts/options';
+import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import { CLOCK, type Clock } from '../../../shared/tokens';
+import type { Billing } from '../../adapters/billing.port';
+import {
+  accessAt,
+  assertCanChangeTier,
+  decide,
+  isTrialActive,
+  liveSubscription,
+  SameTier,
+  snapshotOf,
+} from '../../domain';
+import { BILLING } from '../../infrastructure/billing.provider';
+import { applied, BillingRepository, type LoadedBilling } from '../../infrastructure/billing-repository';
+
+export class ChangePlanCommand {
+  constructor(
+    readonly userId: string,
+    readonly targetTier: Tier,
+    readonly interval?: BillingInterval,
+  ) {}
+}
+
+/**
+ * Upgrade or downgrade (POST /api/upgrade-subscription). Between paid tiers: at once and prorated
+ * through the provider; a Stripe upgrade that waits for a payment changes nothing yet (applied:
+ * false with the client secret; the webhook records it once paid). To free: a trial ends at once,
+ * a paid subscription is cancelled at the end of its period (paid time is not thrown away), an
+ * unpaid (incomplete) one is abandoned at once.
+ */
+@CommandHandler(ChangePlanCommand)
+export class ChangePlanHandler implements ICommandHandler<
+  ChangePlanCommand,
+  CommandResult<UpgradeSubscriptionResponse>
+> {
+  constructor(
+    @Inject(BILLING) private readonly billing: Billing,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly repository: BillingRepository,
+  ) {}
+
+  async execute({ userId, targetTier, interval }: ChangePlanCommand) {
+    const now = this.clock.now();
+    const loaded = await this.repository.load(userId);
+    if (targetTier === 'free') return this.toFree(loaded, now);
+    const { subscription } = assertCanChangeTier(loaded.state, targetTier, now);
+    const change = await this.billing.changeTier(snapshotOf(subscription), targetTier, interval);
+    const mode = this.billing.mode;
+    if (!change.applied) {
+      const tier = accessAt(loaded.state, now).tier;
+      return result<UpgradeSubscriptionResponse>(
+        { tier, applied: false, clientSecret: change.clientSecret, mode },
+        null,
+      );
+    }
+    const events = decide({ type: 'ChangeTier', targetTier, interval, now }, loaded.state);
+    events.push(
+      ...decide(
+        { type: 'SyncSubscription', subscription: change.subscription, now },
+        applied(loaded.state, events),
+      ),
+    );
+    if (change.latestInvoice?.status === 'paid') {
+      const invoice = change.latestInvoice;
+      const paid = {
+        providerSubscriptionId: subscription.providerSubscriptionId,
+        tier: targetTier,
+        invoice,
+        period: null,
+      };
+      events.push(...decide({ type: 'RecordInvoicePaid', ...paid, now }, applied(loaded.state, events)));
+    }
+    const position = await this.repository.append(loaded, events, now);
+    const tier = accessAt(applied(loaded.state, events), now).tier;
+    return result<UpgradeSubscriptionResponse>({ tier, applied: true, clientSecret: null, mode }, position);
+  }
+
+  private async toFree(
+    loaded: LoadedBilling,
+    now: Date,
+  ): Promise<CommandResult<UpgradeSubscriptionResponse>> {
+    const { state } = loaded;
+    if (accessAt(state, now).tier === 'free' && state.subscription?.status !== 'incomplete')
+      throw new SameTier('free');
+    const events: BillingEvent[] = [];
+    const live = liveSubscription(state, now);
+    if (state.subscription?.status === 'incomplete') {
+      events.push(...decide({ type: 'ScheduleCancel', now }, state));
+    } else if (live !== null && !live.cancelAtPeriodEnd) {
+      await this.billing.cancelAtPeriodEnd(snapshotOf(live));
+      events.push(...decide({ type: 'ScheduleCancel', now }, state));
+    }
+    if (isTrialActive(applied(state, events), now))
+      events.push(...decide({ type: 'EndTrial', now }, applied(state, events)));
+    const position = await this.repository.append(loaded, events, now);
+    const tier = accessAt(applied(state, events), now).tier;
+    return result<UpgradeSubscriptionResponse>(
+      { tier, applied: true, clientSecret: null, mode: this.billing.mode },
+      position,
+    );
+  }
+}

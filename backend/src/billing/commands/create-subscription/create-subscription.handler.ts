@@ -1,0 +1,85 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Knex } from 'knex';
+import type { BillingInterval, CreateSubscriptionResponse, PaidTier } from '../../../contracts/billing';
+import { AccountNotFound } from '../../../identity/domain/user';
+import { findUserById } from '../../../identity/queries/user-read-model';
+import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import { CLOCK, KNEX, type Clock } from '../../../shared/tokens';
+import type { Billing } from '../../adapters/billing.port';
+import { assertCanSubscribe, decide } from '../../domain/subscription';
+import { BILLING } from '../../infrastructure/billing.provider';
+import { applied, BillingRepository } from '../../infrastructure/billing-repository';
+
+export class CreateSubscriptionCommand {
+  constructor(
+    readonly userId: string,
+    readonly tier: PaidTier,
+    readonly interval: BillingInterval = 'month',
+  ) {}
+}
+
+/**
+ * Subscribe (the /subscribe page). Refused while a subscription is live (change its tier instead).
+ * Demo: active at once with a paid demo invoice, which ends the trial. Stripe: created incomplete;
+ * the client secret goes to the card form and the webhook activates it once the invoice is paid.
+ */
+@CommandHandler(CreateSubscriptionCommand)
+export class CreateSubscriptionHandler implements ICommandHandler<
+  CreateSubscriptionCommand,
+  CommandResult<CreateSubscriptionResponse>
+> {
+  constructor(
+    @Inject(BILLING) private readonly billing: Billing,
+    @Inject(KNEX) private readonly knex: Knex,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly repository: BillingRepository,
+  ) {}
+
+  async execute({ userId, tier, interval }: CreateSubscriptionCommand) {
+    const now = this.clock.now();
+    const loaded = await this.repository.load(userId);
+    assertCanSubscribe(loaded.state, now);
+    const user = await findUserById(this.knex, userId);
+    if (!user) throw new AccountNotFound();
+    const made = await this.billing.createSubscription(
+      {
+        userId,
+        email: user.email,
+        name: `${user.first_name} ${user.last_name}`.trim(),
+        providerCustomerId: loaded.state.providerCustomerId,
+      },
+      tier,
+      interval,
+    );
+    const events = decide(
+      { type: 'CreateSubscription', userId, subscription: made.subscription, now },
+      loaded.state,
+    );
+    if (made.latestInvoice?.status === 'paid') {
+      events.push(
+        ...decide(
+          {
+            type: 'RecordInvoicePaid',
+            providerSubscriptionId: made.providerSubscriptionId,
+            tier,
+            invoice: made.latestInvoice,
+            period: null,
+            now,
+          },
+          applied(loaded.state, events),
+        ),
+      );
+    }
+    const position = await this.repository.append(loaded, events, now);
+    return result<CreateSubscriptionResponse>(
+      {
+        clientSecret: made.clientSecret,
+        subscriptionId: made.providerSubscriptionId,
+        mode: this.billing.mode,
+        status: made.status,
+      },
+      position,
+    );
+  }
+}

@@ -1,0 +1,58 @@
+import type { PaidTier } from '../../contracts/billing';
+import {
+  AlreadySubscribed,
+  InvalidTransition,
+  NotSubscribed,
+  PaymentRequired,
+  SameTier,
+  TrialAlreadyUsed,
+} from './errors';
+import { tierRank } from './plans';
+import { type BillingState, liveSubscription, type SubscriptionRecord } from './subscription-state';
+
+/**
+ * The subscription's rules, callable on their own: a command handler checks them before it asks
+ * the payment provider to act, and decide() checks them again with what the provider answered.
+ */
+
+export function assertCanStartTrial(state: BillingState): void {
+  if (state.trial !== null) throw new TrialAlreadyUsed();
+  if (state.subscription !== null)
+    throw new InvalidTransition('start a trial', 'the account already has a subscription');
+}
+
+export function assertCanSubscribe(state: BillingState, now: Date): void {
+  const live = liveSubscription(state, now);
+  if (live !== null) throw new AlreadySubscribed(live.tier);
+}
+
+/** The subscription a tier change applies to, and which way it goes. */
+export function assertCanChangeTier(
+  state: BillingState,
+  targetTier: PaidTier,
+  now: Date,
+): { subscription: SubscriptionRecord; direction: 'upgrade' | 'downgrade' } {
+  const s = state.subscription;
+  if (s !== null && s.status === 'incomplete') throw new PaymentRequired(s.providerSubscriptionId);
+  const live = liveSubscription(state, now);
+  if (live === null) throw new NotSubscribed();
+  if (live.tier === targetTier) throw new SameTier(targetTier);
+  return {
+    subscription: live,
+    direction: tierRank(targetTier) > tierRank(live.tier) ? 'upgrade' : 'downgrade',
+  };
+}
+
+/** Cancelling an unpaid (incomplete) subscription abandons it at once; a paid one ends at period end. */
+export function assertCanCancel(
+  state: BillingState,
+  now: Date,
+): { subscription: SubscriptionRecord; atOnce: boolean } {
+  const s = state.subscription;
+  if (s !== null && s.status === 'incomplete') return { subscription: s, atOnce: true };
+  const live = liveSubscription(state, now);
+  if (live === null) throw new NotSubscribed();
+  if (live.cancelAtPeriodEnd)
+    throw new InvalidTransition('cancel', 'the subscription is already cancelling at period end');
+  return { subscription: live, atOnce: false };
+}

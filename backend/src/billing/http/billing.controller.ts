@@ -1,0 +1,88 @@
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { BillingConfigResponse } from '../../contracts/account';
+import type {
+  ByokPricingResponse,
+  CancelSubscriptionResponse,
+  CreateSubscriptionResponse,
+  PlansResponse,
+  SubscriptionStatusResponse,
+  UpgradeSubscriptionResponse,
+} from '../../contracts/billing';
+import type { AppConfig } from '../../config/app-config';
+import type { AuthUser } from '../../identity/auth/auth-user';
+import { CurrentUser, Public } from '../../identity/auth/decorators';
+import { CommandGateway } from '../../shared/cqrs/command-gateway';
+import { APP_CONFIG } from '../../shared/tokens';
+import type { Billing } from '../adapters/billing.port';
+import { CancelSubscriptionCommand } from '../commands/cancel-subscription/cancel-subscription.handler';
+import { ChangePlanCommand } from '../commands/change-plan/change-plan.handler';
+import { CreateSubscriptionCommand } from '../commands/create-subscription/create-subscription.handler';
+import { byokPricingResponse, plansResponse } from '../domain';
+import { BILLING } from '../infrastructure/billing.provider';
+import { GetSubscriptionStatusQuery } from '../queries/get-subscription-status.query';
+import { CancelSubscriptionDto, ChangePlanDto, CreateSubscriptionDto } from './billing.dto';
+
+/** Plans, the user's subscription status and the subscription changes (spec part 2 sections 2, 3 and 7). */
+@ApiTags('billing')
+@Controller()
+export class BillingController {
+  constructor(
+    private readonly commands: CommandGateway,
+    private readonly queries: QueryBus,
+    @Inject(BILLING) private readonly billing: Billing,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('subscription-status')
+  status(@CurrentUser() user: AuthUser): Promise<SubscriptionStatusResponse> {
+    return this.queries.execute(new GetSubscriptionStatusQuery(user.id));
+  }
+
+  /** The plan cards, prices, limits and the trial (the pricing page reads only this). */
+  @Public()
+  @Get('plans')
+  plans(): PlansResponse {
+    return plansResponse();
+  }
+
+  @Public()
+  @Get('byok/pricing')
+  byokPricing(): ByokPricingResponse {
+    return byokPricingResponse();
+  }
+
+  /** Demo or Stripe, and the publishable key the card form needs (null: no card form). */
+  @Public()
+  @Get('billing/config')
+  billingConfig(): BillingConfigResponse {
+    return { mode: this.billing.mode, publishableKey: this.config.stripe?.publishableKey ?? null };
+  }
+
+  @Post('create-subscription')
+  createSubscription(
+    @CurrentUser() user: AuthUser,
+    @Body() body: CreateSubscriptionDto,
+  ): Promise<CreateSubscriptionResponse> {
+    return this.commands.execute(new CreateSubscriptionCommand(user.id, body.tier, body.interval ?? 'month'));
+  }
+
+  @Post('upgrade-subscription')
+  @HttpCode(200)
+  changePlan(
+    @CurrentUser() user: AuthUser,
+    @Body() body: ChangePlanDto,
+  ): Promise<UpgradeSubscriptionResponse> {
+    return this.commands.execute(new ChangePlanCommand(user.id, body.targetTier, body.interval));
+  }
+
+  @Post('cancel-subscription')
+  @HttpCode(200)
+  cancel(
+    @CurrentUser() user: AuthUser,
+    @Body() _body: CancelSubscriptionDto,
+  ): Promise<CancelSubscriptionResponse> {
+    return this.commands.execute(new CancelSubscriptionCommand(user.id));
+  }
+}

@@ -1,0 +1,7 @@
+import { createZodDto } from 'nestjs-zod';
+import { changePlanRequestSchema } from '../../contracts/account';
+import { cancelSubscriptionRequestSchema, createSubscriptionRequestSchema } from '../../contracts/billing';
+
+export class CreateSubscriptionDto extends createZodDto(createSubscriptionRequestSchema) {}
+export class ChangePlanDto extends createZodDto(changePlanRequestSchema) {}
+export class CancelSubscriptionDto extends createZodDto(cancelSubscriptionRequestSchema) {}

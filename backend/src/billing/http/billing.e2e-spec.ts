@@ -1,0 +1,369 @@
+import request from 'supertest';
+import { createTestApp, newAccount, type TestApp } from '../../../../test/test-app';
+import { subscriptionStatusResponseSchema, type SubscriptionStatusResponse } from '../../contracts/billing';
+import type { Tier } from '../../contracts/options';
+
+/**
+ * Billing through the whole app in demo mode (no STRIPE_SECRET_KEY), with a clock the tests move:
+ * the public plans, the trial (day 0 pro, day 8 free), subscribing, upgrading, downgrading,
+ * cancelling and the status fields of every tier.
+ */
+jest.setTimeout(60_000);
+
+type Agent = ReturnType<TestApp['agent']>;
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('billing API (demo mode)', () => {
+  let t: TestApp;
+  let now = new Date('2026-03-10T15:00:00Z');
+  beforeAll(async () => {
+    t = await createTestApp({}, { clock: { now: () => now } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function signUp(): Promise<{ agent: Agent; userId: string }> {
+    const agent = t.agent();
+    const res = await agent.post('/api/auth/register').send(newAccount()).expect(201);
+    return { agent, userId: (res.body as { user: { id: string } }).user.id };
+  }
+  const status = async (agent: Agent): Promise<SubscriptionStatusResponse> => {
+    const body = (await agent.get('/api/subscription-status').expect(200)).body as unknown;
+    return subscriptionStatusResponseSchema.parse(body);
+  };
+  const billingEvents = async (userId: string) =>
+    (await t.running.database
+      .knex('events')
+      .where({ stream_id: `billing-${userId}` })
+      .orderBy('stream_position')) as Array<{
+      event_type: string;
+      data: Record<string, unknown>;
+      transaction_id: string;
+    }>;
+
+  describe('public plans and prices', () => {
+    it('GET /api/plans: three listed cards, the 7-day pro trial, prices from the one table', async () => {
+      const res = await request(t.http).get('/api/plans').expect(200);
+      const plans = res.body.plans as Array<{
+        tier: Tier;
+        listed: boolean;
+        prices: { month: number; year: number };
+        highlights: string[];
+      }>;
+      expect(plans.filter((p) => p.listed).map((p) => p.tier)).toEqual(['free', 'starter', 'pro']);
+      expect(res.body).toMatchObject({
+        currency: 'usd',
+        trialDays: 7,
+        trialTier: 'pro',
+        byokDiscountPercent: 30,
+      });
+      expect(plans.find((p) => p.tier === 'pro')?.prices).toEqual({ month: 2499, year: 24999 });
+      const free = plans.find((p) => p.tier === 'free')!;
+      expect(free.highlights).toContain('No exports');
+      expect(free.highlights.join(' ')).not.toMatch(/logo|user stories|technical documentation/i);
+    });
+
+    it('GET /api/byok/pricing: regular and BYOK prices per tier, 30% off', async () => {
+      const res = await request(t.http).get('/api/byok/pricing').expect(200);
+      expect(res.body.discountPercent).toBe(30);
+      expect(res.body.pricing.starter).toMatchObject({ regular: 999, byok: 699, discount: 30 });
+      expect(res.body.pricing.pro).toMatchObject({ regular: 2499, byok: 1749, discount: 30 });
+      expect(res.body.pricing.free).toMatchObject({ regular: 0, byok: 0, discount: 0 });
+    });
+
+    it('GET /api/billing/config: demo mode, no card form', async () => {
+      await request(t.http).get('/api/billing/config').expect(200, { mode: 'demo', publishableKey: null });
+    });
+
+    it('the status and every change need a session', async () => {
+      await request(t.http).get('/api/subscription-status').expect(401);
+      await request(t.http).post('/api/create-subscription').send({ tier: 'pro' }).expect(401);
+      await request(t.http).post('/api/upgrade-subscription').send({ targetTier: 'pro' }).expect(401);
+      await request(t.http).post('/api/cancel-subscription').send({}).expect(401);
+    });
+  });
+
+  describe('the 7-day trial', () => {
+    it('starts with the account, in the same append as the registration', async () => {
+      now = new Date('2026-03-10T15:00:00Z');
+      const { userId } = await signUp();
+      const [trial] = await billingEvents(userId);
+      expect(trial).toMatchObject({
+        event_type: 'billing.trial-started',
+        data: { userId, startedAt: '2026-03-10T15:00:00.000Z', endsAt: '2026-03-17T15:00:00.000Z' },
+      });
+      const registered = await t.running.database
+        .knex('events')
+        .where({ stream_id: `user-${userId}` })
+        .first();
+      expect(registered.transaction_id).toBe(trial!.transaction_id);
+    });
+
+    it('day 0: pro features and limits with 2 exports; day 8: free, on the server', async () => {
+      now = new Date('2026-03-10T15:00:00Z');
+      const { agent } = await signUp();
+      const day0 = await status(agent);
+      expect(day0).toMatchObject({
+        tier: 'pro',
+        status: 'trialing',
+        trial: { active: true, endsAt: '2026-03-17T15:00:00.000Z' },
+        projectLimit: -1,
+        monthlyLimit: 25,
+        exportLimit: 2,
+        canExport: true,
+        usage: { vibeCodingUsed: 0, vibeCodingLimit: 10 },
+        subscription: null,
+      });
+      expect((await agent.get('/api/auth/me').expect(200)).body.subscriptionTier).toBe('pro');
+      await agent.get('/api/idea-of-the-day/weekly').expect(200); // a paid feature
+
+      now = new Date(Date.parse('2026-03-17T15:00:00Z') - 1000);
+      expect((await status(agent)).tier).toBe('pro');
+
+      now = new Date(Date.parse('2026-03-10T15:00:00Z') + 8 * DAY);
+      const day8 = await status(agent);
+      expect(day8).toMatchObject({
+        tier: 'free',
+        status: 'free',
+        trial: { active: false, endsAt: '2026-03-17T15:00:00.000Z' },
+        projectLimit: 2,
+        monthlyLimit: 2,
+        exportLimit: 0,
+        canExport: false,
+        usage: { vibeCodingUsed: 0, vibeCodingLimit: 0 },
+      });
+      expect((await agent.get('/api/auth/me').expect(200)).body.subscriptionTier).toBe('free');
+      const weekly = await agent.get('/api/idea-of-the-day/weekly').expect(403);
+      expect(weekly.body.code).toBe('UpgradeRequired');
+    });
+
+    it('choosing Free during the trial ends it at once; free again is refused', async () => {
+      now = new Date('2026-03-11T10:00:00Z');
+      const { agent, userId } = await signUp();
+      const res = await agent.post('/api/upgrade-subscription').send({ targetTier: 'free' }).expect(200);
+      expect(res.body).toEqual({ tier: 'free', applied: true, clientSecret: null, mode: 'demo' });
+      expect(await status(agent)).toMatchObject({
+        tier: 'free',
+        status: 'free',
+        trial: { active: false, endsAt: '2026-03-11T10:00:00.000Z' },
+      });
+      expect((await billingEvents(userId)).map((e) => e.event_type)).toEqual([
+        'billing.trial-started',
+        'billing.trial-ended',
+      ]);
+      const again = await agent.post('/api/upgrade-subscription').send({ targetTier: 'free' }).expect(409);
+      expect(again.body.code).toBe('SameTier');
+    });
+  });
+
+  describe('subscriptions take effect at once in demo mode', () => {
+    it('subscribe, upgrade, downgrade, cancel at period end, then free when the period is over', async () => {
+      now = new Date('2026-03-12T12:00:00Z');
+      const { agent, userId } = await signUp();
+      const made = await agent.post('/api/create-subscription').send({ tier: 'starter' }).expect(201);
+      expect(made.body).toMatchObject({
+        mode: 'demo',
+        status: 'active',
+        subscriptionId: expect.stringMatching(/^demo_sub_/),
+      });
+      let s = await status(agent);
+      expect(s).toMatchObject({
+        tier: 'starter',
+        status: 'active',
+        billingMode: 'demo',
+        trial: { active: false, endsAt: '2026-03-12T12:00:00.000Z' },
+        subscription: {
+          tier: 'starter',
+          interval: 'month',
+          status: 'active',
+          current_period_start: '2026-03-12T12:00:00.000Z',
+          current_period_end: '2026-04-12T12:00:00.000Z',
+          cancel_at_period_end: false,
+          created: '2026-03-12T12:00:00.000Z',
+        },
+      });
+      expect(s.invoices).toEqual([
+        expect.objectContaining({ amount_paid: 999, status: 'paid', created: '2026-03-12T12:00:00.000Z' }),
+      ]);
+      expect((await agent.post('/api/create-subscription').send({ tier: 'pro' }).expect(409)).body.code).toBe(
+        'AlreadySubscribed',
+      );
+
+      now = new Date('2026-03-27T12:00:00Z'); // half the period left: the upgrade is prorated
+      const up = await agent.post('/api/upgrade-subscription').send({ targetTier: 'pro' }).expect(200);
+      expect(up.body).toEqual({ tier: 'pro', applied: true, clientSecret: null, mode: 'demo' });
+      s = await status(agent);
+      expect(s.tier).toBe('pro');
+      expect(s.invoices).toHaveLength(2);
+      expect(s.invoices[0]!.amount_paid).toBe(Math.round((1500 * 16) / 31));
+      expect(
+        (await agent.post('/api/upgrade-subscription').send({ targetTier: 'pro' }).expect(409)).body.code,
+      ).toBe('SameTier');
+
+      const down = await agent.post('/api/upgrade-subscription').send({ targetTier: 'starter' }).expect(200);
+      expect(down.body.tier).toBe('starter');
+      expect((await status(agent)).invoices).toHaveLength(2); // a downgrade is credited later, not charged
+
+      const cancel = await agent.post('/api/cancel-subscription').send({}).expect(200);
+      expect(cancel.body).toEqual({ cancel_at_period_end: true, endsAt: '2026-04-12T12:00:00.000Z' });
+      s = await status(agent);
+      expect(s).toMatchObject({
+        tier: 'starter',
+        status: 'active',
+        subscription: { cancel_at_period_end: true },
+      });
+      expect((await agent.post('/api/cancel-subscription').send({}).expect(409)).body.code).toBe(
+        'InvalidTransition',
+      );
+
+      now = new Date('2026-04-12T12:00:00Z');
+      s = await status(agent);
+      expect(s).toMatchObject({ tier: 'free', status: 'canceled', subscription: { status: 'canceled' } });
+      expect(
+        (await agent.post('/api/upgrade-subscription').send({ targetTier: 'pro' }).expect(409)).body.code,
+      ).toBe('NotSubscribed');
+
+      expect((await billingEvents(userId)).map((e) => e.event_type)).toEqual([
+        'billing.trial-started',
+        'billing.subscription-created',
+        'billing.subscription-activated',
+        'billing.invoice-paid',
+        'billing.subscription-upgraded',
+        'billing.invoice-paid',
+        'billing.subscription-downgraded',
+        'billing.subscription-cancel-scheduled',
+      ]);
+      // Subscribing again after the end starts a new subscription.
+      await agent.post('/api/create-subscription').send({ tier: 'pro', interval: 'year' }).expect(201);
+      expect(await status(agent)).toMatchObject({
+        tier: 'pro',
+        subscription: { interval: 'year', cancel_at_period_end: false },
+      });
+    });
+
+    it('downgrading a paid plan to Free cancels at the end of the period; upgrading withdraws it', async () => {
+      now = new Date('2026-03-12T12:00:00Z');
+      const { agent } = await signUp();
+      await agent.post('/api/create-subscription').send({ tier: 'pro' }).expect(201);
+      const res = await agent.post('/api/upgrade-subscription').send({ targetTier: 'free' }).expect(200);
+      expect(res.body).toMatchObject({ tier: 'pro', applied: true });
+      expect(await status(agent)).toMatchObject({
+        tier: 'pro',
+        subscription: { cancel_at_period_end: true },
+      });
+      await agent.post('/api/upgrade-subscription').send({ targetTier: 'enterprise' }).expect(200);
+      expect(await status(agent)).toMatchObject({
+        tier: 'enterprise',
+        subscription: { cancel_at_period_end: false },
+      });
+    });
+
+    it('refuses bad requests with 400 and cancelling without a subscription with 409', async () => {
+      const { agent } = await signUp();
+      for (const body of [
+        { tier: 'free' },
+        { tier: 'gold' },
+        {},
+        { tier: 'pro', interval: 'week' },
+        { tier: 'pro', price: 1 },
+      ])
+        await agent.post('/api/create-subscription').send(body).expect(400);
+      await agent.post('/api/upgrade-subscription').send({ targetTier: 'gold' }).expect(400);
+      await agent.post('/api/cancel-subscription').send({ now: true }).expect(400);
+      expect((await agent.post('/api/cancel-subscription').send({}).expect(409)).body.code).toBe(
+        'NotSubscribed',
+      );
+    });
+  });
+
+  describe('the status of every tier', () => {
+    async function onTier(tier: Tier): Promise<Agent> {
+      const { agent } = await signUp();
+      if (tier === 'free')
+        await agent.post('/api/upgrade-subscription').send({ targetTier: 'free' }).expect(200);
+      else await agent.post('/api/create-subscription').send({ tier }).expect(201);
+      return agent;
+    }
+
+    it('has every field of the contract, with each tier’s limits', async () => {
+      now = new Date('2026-03-20T12:00:00Z');
+      const free = await status(await onTier('free'));
+      expect(free).toEqual({
+        tier: 'free',
+        status: 'free',
+        period: '2026-03',
+        completedThisMonth: 0,
+        monthlyLimit: 2,
+        canCompleteProjects: true,
+        projectLimit: 2,
+        activeProjects: 0,
+        canCreateProjects: true,
+        usage: { vibeCodingUsed: 0, vibeCodingLimit: 0 },
+        canExport: false,
+        exportsThisMonth: 0,
+        exportLimit: 0,
+        subscription: null,
+        invoices: [],
+        trial: { active: false, endsAt: '2026-03-20T12:00:00.000Z' },
+        billingMode: 'demo',
+      });
+      const expected: Record<Exclude<Tier, 'free'>, Partial<SubscriptionStatusResponse>> = {
+        starter: {
+          projectLimit: 10,
+          monthlyLimit: 10,
+          exportLimit: 5,
+          canExport: true,
+          usage: { vibeCodingUsed: 0, vibeCodingLimit: 5 },
+        },
+        pro: {
+          projectLimit: -1,
+          monthlyLimit: 25,
+          exportLimit: 15,
+          canExport: true,
+          usage: { vibeCodingUsed: 0, vibeCodingLimit: 10 },
+        },
+        enterprise: {
+          projectLimit: -1,
+          monthlyLimit: -1,
+          exportLimit: -1,
+          canExport: true,
+          usage: { vibeCodingUsed: 0, vibeCodingLimit: 25 },
+        },
+      };
+      for (const tier of ['starter', 'pro', 'enterprise'] as const) {
+        const s = await status(await onTier(tier));
+        expect(s).toMatchObject({
+          tier,
+          status: 'active',
+          canCreateProjects: true,
+          canCompleteProjects: true,
+          ...expected[tier],
+        });
+        expect(s.subscription?.tier).toBe(tier);
+        expect(s.invoices).toHaveLength(1);
+      }
+    });
+
+    it('gates project creation by the tier in effect: free 2, starter 10, pro unlimited', async () => {
+      now = new Date('2026-03-21T12:00:00Z');
+      const create = (agent: Agent) => agent.post('/api/projects').send({ title: 'A project' });
+      const free = await onTier('free');
+      for (let i = 0; i < 2; i++) await create(free).expect(201);
+      expect((await create(free).expect(403)).body.message).toContain('Project limit reached');
+      expect(await status(free)).toMatchObject({ activeProjects: 2, canCreateProjects: false });
+
+      const starter = await onTier('starter');
+      for (let i = 0; i < 10; i++) await create(starter).expect(201);
+      await create(starter).expect(403);
+
+      const pro = await onTier('pro');
+      for (let i = 0; i < 12; i++) await create(pro).expect(201);
+      expect(await status(pro)).toMatchObject({
+        activeProjects: 12,
+        projectLimit: -1,
+        canCreateProjects: true,
+      });
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting has a working default, so `npm start` on a fresh machine runs the whole product
+ * (DESIGN.md "Configuration"). Validated once at boot; a bad value stops the start with a clear
+ * message instead of failing later.
+ */
+const envSchema = z.object({
+  PORT: z.string().regex(/^\d+$/, 'PORT must be a number').optional(),
+  HOST: z.string().optional(),
+  DATABASE_URL: z.string().url('DATABASE_URL must be a postgres:// URL').optional(),
+  DATA_DIR: z.string().optional(),
+  EVENT_STORE: z.enum(['postgres', 'kurrentdb']).optional(),
+  KURRENTDB_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
+    .optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  APP_ORIGIN: z.string().url().optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  RUN_PROJECTIONS: z.enum(['true', 'false']).optional(),
+  NODE_ENV: z.string().optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  eventStore: 'postgres' | 'kurrentdb';
+  kurrentDbUrl: string | undefined;
+  jwtSecret: string;
+  encryptionKey: Buffer;
+  openAi: { apiKey: string; baseUrl: string | undefined; model: string } | null;
+  stripe: { secretKey: string; publishableKey: string | undefined; webhookSecret: string | undefined } | null;
+  /** Every STRIPE_* setting as given (prices, API host for tests); billing reads it with createBilling. */
+  billingEnv?: Readonly<Record<string, string | undefined>>;
+  appOrigin: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: string;
+  runProjections: boolean;
+  secureCookies: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR ?? join(process.cwd(), '.data'));
+  const secrets = e.JWT_SECRET && e.ENCRYPTION_KEY ? null : loadOrCreateSecrets(dataDir);
+  return {
+    port: Number(e.PORT ?? 3000),
+    host: e.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    eventStore: e.EVENT_STORE ?? 'postgres',
+    kurrentDbUrl: e.KURRENTDB_URL,
+    jwtSecret: e.JWT_SECRET ?? secrets!.jwtSecret,
+    encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? secrets!.encryptionKey, 'hex'),
+    openAi: e.OPENAI_API_KEY
+      ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL ?? 'gpt-4o' }
+      : null,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        }
+      : null,
+    billingEnv: Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('STRIPE_'))),
+    appOrigin: e.APP_ORIGIN,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    runProjections: e.RUN_PROJECTIONS !== 'false',
+    secureCookies: (e.APP_ORIGIN ?? '').startsWith('https://'),
+  };
+}
+
+/** JWT_SECRET and ENCRYPTION_KEY are generated on first start and kept in the data directory. */
+function loadOrCreateSecrets(dataDir: string): { jwtSecret: string; encryptionKey: string } {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    return JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret: string; encryptionKey: string };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = { jwtSecret: randomBytes(48).toString('hex'), encryptionKey: randomBytes(32).toString('hex') };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}

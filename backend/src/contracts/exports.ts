@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { exportTypes, tierSchema } from './options';
+
+/**
+ * Exports (spec part 2 sections 3, 7 and 9; issue 5): the requests of POST /api/export/... and the
+ * event every export records. The file itself is the answer (a PDF, a Markdown file or a zip);
+ * a refusal is the usual JSON error body (contracts/errors.ts).
+ */
+
+/** The document formats a caller may choose; zips take no choice ('zip' is accepted and means the same). */
+export const exportFormats = ['pdf', 'md', 'zip'] as const;
+export const exportFormatSchema = z.enum(exportFormats, {
+  error: `Format must be one of ${exportFormats.join(', ')}`,
+});
+export type ExportFileFormat = z.infer<typeof exportFormatSchema>;
+
+/** The route parameter of POST /api/export/{projectId}/{exportType}. */
+export const exportTypeParamSchema = z.object({
+  exportType: z.enum(exportTypes, { error: `Export type must be one of ${exportTypes.join(', ')}` }),
+});
+
+/** POST /api/export/{projectId}/{exportType}: an optional format; documents default to PDF. */
+export const exportRequestSchema = z.object({ format: exportFormatSchema.optional() });
+export type ExportRequest = z.infer<typeof exportRequestSchema>;
+
+/** POST /api/export/{projectId}: the complete package, saved as project-{id}-export.zip. */
+export const completeExportRequestSchema = z.object({
+  format: z.literal('complete', { error: "Format must be 'complete'" }),
+});
+export type CompleteExportRequest = z.infer<typeof completeExportRequestSchema>;
+
+export const EXPORT_CREATED = 'exports.export-created';
+
+/**
+ * 'exports.export-created', in the project's stream (`project-{id}`), appended in one transaction
+ * with the 'billing.usage-counted' that counted it against the month.
+ */
+export const exportCreatedSchema = z.object({
+  projectId: z.string(),
+  /** The project's owner, who exported it. */
+  userId: z.string(),
+  exportType: z.enum(exportTypes),
+  /** The file made: pdf, md or zip. */
+  format: z.enum(['pdf', 'md', 'zip']),
+  fileName: z.string(),
+  /** The usage month ('YYYY-MM', New York) it counted against, the count after it and the limit (-1 unlimited). */
+  period: z.string(),
+  exportsThisMonth: z.number().int().min(1),
+  exportLimit: z.number().int().min(-1),
+  /** The plan it was made on. */
+  tier: tierSchema,
+  /** The project stream version the file was rendered from: the export can be made again exactly. */
+  projectVersion: z.number().int().min(1),
+  /** ISO 8601; the date in the file name and the documents. */
+  exportedAt: z.string(),
+});
+export type ExportCreatedData = z.infer<typeof exportCreatedSchema>;

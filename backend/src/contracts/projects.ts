@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { stepDataSchema, stepKeys, type StepKey } from './step-data';
+
+/**
+ * Projects (spec part 1 sections 3-5, part 2 sections 3-4): the requests and answers of
+ * /api/projects, and the provenance a saved field carries (DESIGN.md "Provenance"). The rules
+ * themselves live in backend/src/projects/domain; these schemas only say what a request may hold.
+ * No z.coerce and no .default() (CONVENTIONS.md): forms derive from these with .pick/.extend.
+ */
+
+export const TOTAL_STEPS = 8;
+export const PROJECT_TITLE_MAX = 200;
+/** A title taken from a business idea is capped (spec part 2 section 9). */
+export const IDEA_TITLE_MAX = 50;
+
+export const projectStatuses = ['draft', 'in_progress', 'completed'] as const;
+export const projectStatusSchema = z.enum(projectStatuses);
+export type ProjectStatus = z.infer<typeof projectStatusSchema>;
+
+export const projectIdSchema = z.uuid({ error: 'Project not found' });
+
+export const projectTitleSchema = z
+  .string({ error: 'Title must be text' })
+  .trim()
+  .max(PROJECT_TITLE_MAX, `Title must be at most ${PROJECT_TITLE_MAX} characters`);
+
+const stepMessage = `Step must be a whole number from 1 to ${TOTAL_STEPS}`;
+export const currentStepSchema = z
+  .number({ error: stepMessage })
+  .int(stepMessage)
+  .min(1, stepMessage)
+  .max(TOTAL_STEPS, stepMessage);
+
+// ---------------------------------------------------------------- provenance
+
+export const userSourceSchema = z.object({ source: z.literal('user') });
+/** Same shape as generation.ts generationProvenanceSchema, so a generate answer's provenance passes through. */
+export const generatorSourceSchema = z.object({
+  source: z.literal('generator'),
+  generator: z.string().trim().min(1, 'Generator is required').max(100),
+  version: z.string().trim().min(1, 'Generator version is required').max(50),
+  model: z.string().trim().min(1, 'Model is required').max(100),
+  seed: z.number().int('Seed must be a whole number').min(0).max(4_294_967_295),
+});
+/** Who wrote a field: the user, or a generator (name, version, model, seed). */
+export const fieldSourceSchema = z.discriminatedUnion('source', [userSourceSchema, generatorSourceSchema]);
+export type FieldSource = z.infer<typeof fieldSourceSchema>;
+
+/** One source for every field of the step that the save changes, or one per field name. */
+export const stepProvenanceSchema = z.union([
+  fieldSourceSchema,
+  z.record(z.string().max(100), fieldSourceSchema),
+]);
+export type StepProvenance = z.infer<typeof stepProvenanceSchema>;
+
+/** Per step key; a changed field without an entry counts as written by the user. */
+export const provenanceSchema = z
+  .object(
+    Object.fromEntries(stepKeys.map((k) => [k, stepProvenanceSchema.optional()])) as Record<
+      StepKey,
+      z.ZodOptional<typeof stepProvenanceSchema>
+    >,
+  )
+  .strict();
+export type Provenance = z.infer<typeof provenanceSchema>;
+
+// ---------------------------------------------------------------- requests
+
+/**
+ * POST /api/projects. Everything optional: the dashboard's Create Project sends an empty title,
+ * step 1 and empty stepData; the wizard's prefill sends the chosen idea. A new project starts at
+ * step 7 at the latest (reaching step 8 completes a project, which needs a save or /complete).
+ */
+export const createProjectRequestSchema = z.object({
+  title: projectTitleSchema.optional(),
+  currentStep: currentStepSchema
+    .max(TOTAL_STEPS - 1, 'A new project starts at step 7 at the latest')
+    .optional(),
+  stepData: stepDataSchema.optional(),
+  provenance: provenanceSchema.optional(),
+});
+export type CreateProjectRequest = z.infer<typeof createProjectRequestSchema>;
+
+/**
+ * PATCH /api/projects/{id}. stepData is merged per step key: a key present replaces that step's
+ * object. currentStep is the highest step reached (a lower value is ignored). An empty or
+ * unchanged title is ignored.
+ */
+export const updateProjectRequestSchema = z.object({
+  title: projectTitleSchema.optional(),
+  currentStep: currentStepSchema.optional(),
+  stepData: stepDataSchema.optional(),
+  provenance: provenanceSchema.optional(),
+});
+export type UpdateProjectRequest = z.infer<typeof updateProjectRequestSchema>;
+
+export const projectSorts = ['updated', 'created', 'az', 'za'] as const;
+export const projectSortSchema = z.enum(projectSorts, {
+  error: 'Sort must be one of updated, created, az, za',
+});
+export type ProjectSort = z.infer<typeof projectSortSchema>;
+
+/** GET /api/projects?search=&sort= */
+export const listProjectsQuerySchema = z.object({
+  search: z
+    .string({ error: 'Search must be text' })
+    .trim()
+    .max(200, 'Search must be at most 200 characters')
+    .optional(),
+  sort: projectSortSchema.optional(),
+});
+export type ListProjectsQuery = z.infer<typeof listProjectsQuerySchema>;
+
+// ---------------------------------------------------------------- answers
+
+const instant = z.string();
+
+/** What the dashboard cards show besides the progress: cheap to list, no logos or documents. */
+export const projectSummarySchema = z.object({
+  businessIdea: z.string().nullable(),
+  description: z.string().nullable(),
+  industry: z.string().nullable(),
+  businessName: z.string().nullable(),
+  primaryColor: z.string().nullable(),
+  secondaryColor: z.string().nullable(),
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+const projectCommon = {
+  id: z.string(),
+  title: z.string(),
+  /** draft (step 1), in_progress (above 1), completed (read-only). */
+  status: projectStatusSchema,
+  currentStep: z.number().int().min(1).max(TOTAL_STEPS),
+  /** 'Step X of 8'. */
+  stepLabel: z.string(),
+  /** Done steps / 8 in whole percent (spec part 1 section 4 done rules). */
+  completionPercentage: z.number().int().min(0).max(100),
+  /** stepsDone[i]: step i+1 counts as done. */
+  stepsDone: z.array(z.boolean()).length(TOTAL_STEPS),
+  createdAt: instant,
+  updatedAt: instant,
+  completedAt: instant.nullable(),
+  exportCount: z.number().int().min(0),
+  lastExportedAt: instant.nullable(),
+  duplicatedFrom: z.string().nullable(),
+};
+
+/** GET /api/projects (one card). */
+export const projectListItemSchema = z.object({ ...projectCommon, summary: projectSummarySchema });
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
+/** GET/PATCH /api/projects/{id}, POST /api/projects, POST /api/projects/{id}/duplicate. */
+export const projectSchema = z.object({ ...projectCommon, stepData: stepDataSchema });
+export type Project = z.infer<typeof projectSchema>;
+
+/** What a save that reached step 8 did about completion (PATCH answers only). */
+export const completionOutcomeSchema = z.object({
+  completed: z.boolean(),
+  /** Set when the project stayed open: the monthly limit was reached. */
+  reason: z.literal('MonthlyLimitReached').optional(),
+  completedThisMonth: z.number().int().min(0),
+  /** -1 unlimited. */
+  monthlyLimit: z.number().int().min(-1),
+});
+export type CompletionOutcome = z.infer<typeof completionOutcomeSchema>;
+
+export const updateProjectResponseSchema = projectSchema.extend({
+  completion: completionOutcomeSchema.optional(),
+});
+export type UpdateProjectResponse = z.infer<typeof updateProjectResponseSchema>;
+
+/** POST /api/projects/{id}/complete */
+export const completeProjectResponseSchema = z.object({
+  completedThisMonth: z.number().int().min(0),
+  monthlyLimit: z.number().int().min(-1),
+  period: z.string(),
+  project: projectSchema,
+});
+export type CompleteProjectResponse = z.infer<typeof completeProjectResponseSchema>;
+
+export const projectHistoryEntrySchema = z.object({
+  /** Position in the project's stream, 1-based: the handle a restore will use. */
+  version: z.number().int().min(1),
+  type: z.string(),
+  /** A readable label: 'Project created', 'Step saved', ... */
+  label: z.string(),
+  at: instant,
+  currentStep: z.number().int().nullable(),
+  title: z.string().nullable(),
+  /** The fields a save changed (no values), with who wrote them. */
+  changes: z.array(
+    z.object({ step: z.enum(stepKeys), field: z.string(), cleared: z.boolean(), source: fieldSourceSchema }),
+  ),
+  /** For completions: the usage month it counted against. */
+  period: z.string().nullable(),
+});
+export type ProjectHistoryEntry = z.infer<typeof projectHistoryEntrySchema>;
+export const projectHistoryResponseSchema = z.object({
+  projectId: z.string(),
+  entries: z.array(projectHistoryEntrySchema),
+});
+export type ProjectHistoryResponse = z.infer<typeof projectHistoryResponseSchema>;

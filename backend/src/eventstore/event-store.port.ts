@@ -1,0 +1,106 @@
+/**
+ * The event store port (DESIGN.md "The event store"). The log is the only source of truth; every
+ * state change in the product is appended here through a command handler.
+ */
+
+/** Who and why, recorded on every event. `occurredAt` is the command's time (ISO 8601). */
+export interface EventMetadata {
+  userId: string | null;
+  correlationId: string;
+  causationId: string | null;
+  requestId: string | null;
+  occurredAt: string;
+  [key: string]: unknown;
+}
+
+export interface NewEvent {
+  /** Explicit, stable type string, e.g. 'identity.user-registered'. Never a class name. */
+  type: string;
+  schemaVersion?: number;
+  data: unknown;
+  /** Optional event id (uuid); appending the same id twice is rejected, which makes retries safe. */
+  id?: string;
+}
+
+/**
+ * A position in the global stream: the writing transaction's id (xid8) and the global sequence,
+ * both as decimal strings. Positions are ordered by (transactionId, globalPosition); that order,
+ * not the sequence alone, is commit-safe (see postgres-event-store.ts).
+ */
+export interface GlobalPosition {
+  transactionId: string;
+  globalPosition: string;
+}
+
+export const START_POSITION: GlobalPosition = { transactionId: '0', globalPosition: '0' };
+
+export interface StoredEvent<TData = unknown> {
+  id: string;
+  streamId: string;
+  /** 1-based position of the event in its stream. */
+  streamPosition: number;
+  position: GlobalPosition;
+  type: string;
+  schemaVersion: number;
+  data: TData;
+  metadata: EventMetadata;
+  recordedAt: string;
+}
+
+/** A number is the exact version the stream must be at (0 = must not exist). */
+export type ExpectedVersion = number | 'any' | 'no_stream';
+
+export interface StreamWrite {
+  streamId: string;
+  expectedVersion: ExpectedVersion;
+  events: NewEvent[];
+}
+
+/**
+ * A claim on a unique value (an email, a username, "the first admin"), taken in the same
+ * transaction as the append so the invariant holds under concurrency. Values are stored hashed.
+ */
+export interface UniqueClaim {
+  scope: string;
+  value: string;
+  ownerStreamId: string;
+}
+
+export interface AppendOptions {
+  metadata: EventMetadata;
+  claims?: UniqueClaim[];
+  releaseClaims?: Array<Pick<UniqueClaim, 'scope' | 'value'>>;
+}
+
+export interface AppendResult {
+  /** The position of the last event written: wait for projections to pass it to read your write. */
+  position: GlobalPosition;
+  /** The new version of each stream written, by stream id. */
+  versions: Record<string, number>;
+}
+
+export interface ReadAllOptions {
+  after: GlobalPosition;
+  limit: number;
+  /** Only these event types (the position still moves past the others' batch). */
+  types?: readonly string[];
+}
+
+export interface EventStore {
+  /** Appends to one or more streams atomically, each with its expected version. */
+  append(writes: StreamWrite[], options: AppendOptions): Promise<AppendResult>;
+  readStream(streamId: string): Promise<StoredEvent[]>;
+  /** Reads committed events after `after`, in commit-safe global order. */
+  readAll(options: ReadAllOptions): Promise<StoredEvent[]>;
+  /** The position of the newest event any reader can see now. */
+  headPosition(): Promise<GlobalPosition>;
+  /** Calls `onWake` when new events may be readable (LISTEN/NOTIFY); returns an unsubscribe function. */
+  onAppended(onWake: () => void): Promise<() => Promise<void>>;
+}
+
+export function comparePositions(a: GlobalPosition, b: GlobalPosition): number {
+  const tx = BigInt(a.transactionId) - BigInt(b.transactionId);
+  if (tx !== 0n) return tx < 0n ? -1 : 1;
+  const pos = BigInt(a.globalPosition) - BigInt(b.globalPosition);
+  return pos === 0n ? 0 : pos < 0n ? -1 : 1;
+}

@@ -1,0 +1,364 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Pool, PoolClient } from 'pg';
+import {
+  START_POSITION,
+  type AppendOptions,
+  type AppendResult,
+  type EventStore,
+  type GlobalPosition,
+  type ReadAllOptions,
+  type StoredEvent,
+  type StreamWrite,
+  type UniqueClaim,
+} from '../event-store.port';
+import { ConcurrencyError, UniqueClaimTaken } from '../errors';
+import { RECORDED_AT_ISO, rowToEvent, type EventRow } from './event-row';
+
+export const EVENTS_CHANNEL = 'bb_events';
+
+/**
+ * The PostgreSQL adapter of the EventStore port.
+ *
+ * Readers never skip an event: a bigint sequence is not commit order (a transaction holding
+ * position 10 can commit after one holding 11), so every event stores its writer's transaction id
+ * (xid8) and readers only take events whose transaction finished before every transaction still
+ * running (`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`), ordered by
+ * (transaction_id, global_position). A writer that is still running has a transaction id at or
+ * above that xmin, so its events sort after any checkpoint taken now.
+ */
+export class PostgresEventStore implements EventStore {
+  private readonly localListeners = new Set<() => void>();
+  private notifying = false;
+  private notifyAgain = false;
+
+  constructor(private readonly pool: Pool) {}
+
+  async append(writes: StreamWrite[], options: AppendOptions): Promise<AppendResult> {
+    const nonEmpty = writes.filter((w) => w.events.length > 0);
+    if (nonEmpty.length === 0) throw new Error('append called without events');
+    const claims = options.claims ?? [];
+    const releases = options.releaseClaims ?? [];
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    // While checked out, a client has no error listener of the pool's: without ours, a connection
+    // lost between two messages (a PostgreSQL restart) is an unhandled 'error' event, which ends
+    // the process.
+    const onError = (error: Error) => (broken = error);
+    client.on('error', onError);
+    try {
+      const versions: Record<string, number> = {};
+      let last: GlobalPosition;
+      if (nonEmpty.length === 1 && claims.length === 0 && releases.length === 0) {
+        // The common case, one stream and no claims, in one round trip: the statement is its own
+        // transaction.
+        const written = await this.writeStream(client, nonEmpty[0]!, options);
+        versions[nonEmpty[0]!.streamId] = written.version;
+        last = written.position;
+      } else {
+        await client.query('BEGIN');
+        try {
+          await this.lockStreams(
+            client,
+            nonEmpty.map((w) => w.streamId),
+          );
+          last = START_POSITION;
+          for (const write of nonEmpty) {
+            const written = await this.writeStream(client, write, options);
+            versions[write.streamId] = written.version;
+            last = written.position;
+          }
+          await this.releaseClaims(client, releases);
+          await this.takeClaims(client, claims);
+          await client.query('COMMIT');
+        } catch (error) {
+          await client.query('ROLLBACK').catch((e: Error) => (broken = e));
+          throw error;
+        }
+      }
+      this.notifyAppended();
+      return { position: last, versions };
+    } finally {
+      client.off('error', onError);
+      client.release(broken);
+    }
+  }
+
+  /**
+   * Locks the streams, in a fixed order so that two multi-stream appends cannot deadlock, before
+   * anything is written. An advisory lock does not give the transaction an id, so a writer that
+   * waited here for another one to commit takes a higher transaction id, and readers see a stream's
+   * events in stream order (see writeStream).
+   */
+  private async lockStreams(client: PoolClient, streamIds: string[]): Promise<void> {
+    if (streamIds.length < 2) return;
+    await client.query(
+      `SELECT pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, k)
+       FROM (SELECT DISTINCT hashtext(s) AS k FROM unnest($1::text[]) AS s ORDER BY 1) AS keys`,
+      [streamIds],
+    );
+  }
+
+  /**
+   * One statement per stream: lock the stream, move its version (or fail when the expected version
+   * is stale), and insert the events after it. The lock is taken before the first write, which is
+   * what assigns the transaction id: readers order by transaction id, so a writer must only take
+   * its id once every earlier writer of the stream has committed, or a stream's events would reach
+   * readers out of stream order (an 'any' append that waited on the stream row would sort first).
+   */
+  private async writeStream(
+    client: PoolClient,
+    write: StreamWrite,
+    options: AppendOptions,
+  ): Promise<{ position: GlobalPosition; version: number }> {
+    const { streamId, expectedVersion, events } = write;
+    const n = events.length;
+    const kind =
+      expectedVersion === 'any'
+        ? 'any'
+        : expectedVersion === 'no_stream' || expectedVersion === 0
+          ? 'new'
+          : 'exact';
+    // The events as one JSON array: cheaper to send and to read back than four arrays of text.
+    const batch = events.map((e) => ({
+      id: e.id ?? randomUUID(),
+      type: e.type,
+      schemaVersion: e.schemaVersion ?? 1,
+      data: e.data ?? {},
+    }));
+    const params: unknown[] = [streamId, n, JSON.stringify(batch), JSON.stringify(options.metadata)];
+    if (kind === 'exact') params.push(expectedVersion);
+    try {
+      // Named: each connection parses and plans it once.
+      const res = await client.query<{
+        transaction_id: string;
+        global_position: string;
+        stream_position: string;
+      }>({
+        name: `bb_append_${kind}`,
+        text: APPEND_SQL[kind],
+        values: params,
+      });
+      // No row: the version did not match, so nothing was written.
+      if (res.rows.length === 0) throw new ConcurrencyError(streamId, String(expectedVersion));
+      const lastRow = res.rows.reduce((a, b) =>
+        BigInt(a.global_position) > BigInt(b.global_position) ? a : b,
+      );
+      return {
+        position: { transactionId: lastRow.transaction_id, globalPosition: lastRow.global_position },
+        version: Number(lastRow.stream_position),
+      };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConcurrencyError(streamId, String(expectedVersion));
+      throw error;
+    }
+  }
+
+  private async takeClaims(client: PoolClient, claims: UniqueClaim[]): Promise<void> {
+    for (const claim of claims) {
+      const res = await client.query(
+        `INSERT INTO unique_claims (scope, value_hash, owner_stream) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+        [claim.scope, hashClaimValue(claim.value), claim.ownerStreamId],
+      );
+      if (res.rowCount === 0) throw new UniqueClaimTaken(claim.scope);
+    }
+  }
+
+  private async releaseClaims(client: PoolClient, claims: Array<Pick<UniqueClaim, 'scope' | 'value'>>) {
+    for (const claim of claims) {
+      await client.query(`DELETE FROM unique_claims WHERE scope = $1 AND value_hash = $2`, [
+        claim.scope,
+        hashClaimValue(claim.value),
+      ]);
+    }
+  }
+
+  async readStream(streamId: string): Promise<StoredEvent[]> {
+    const res = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_position`,
+      [streamId],
+    );
+    return res.rows.map(rowToEvent);
+  }
+
+  async readAll({ after, limit, types }: ReadAllOptions): Promise<StoredEvent[]> {
+    const res = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events
+       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+         ${types ? 'AND event_type = ANY($4::text[])' : ''}
+       -- Qualified: the bare names are the text aliases of the select list, which sort '10' before '9'.
+       ORDER BY events.transaction_id, events.global_position
+       LIMIT $3`,
+      types
+        ? [after.transactionId, after.globalPosition, limit, types]
+        : [after.transactionId, after.globalPosition, limit],
+    );
+    return res.rows.map(rowToEvent);
+  }
+
+  async headPosition(): Promise<GlobalPosition> {
+    const res = await this.pool.query<{ transaction_id: string; global_position: string }>(
+      `SELECT transaction_id::text, global_position::text FROM events
+       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`,
+    );
+    const row = res.rows[0];
+    return row
+      ? { transactionId: row.transaction_id, globalPosition: row.global_position }
+      : { transactionId: '0', globalPosition: '0' };
+  }
+
+  /**
+   * Wakes listeners after a commit: this process's own at once, other processes' through NOTIFY.
+   * The NOTIFY is sent after the append's transaction, not inside it: a NOTIFY in a transaction
+   * takes PostgreSQL's database-wide notify lock at commit, which queues every appending
+   * transaction behind the others' commit flush. While one NOTIFY is in flight, later commits ask
+   * for one more after it, so every commit is followed by a NOTIFY sent after it.
+   */
+  private notifyAppended(): void {
+    this.localListeners.forEach((wake) => wake());
+    if (this.notifying) {
+      this.notifyAgain = true;
+      return;
+    }
+    this.notifying = true;
+    this.pool
+      .query(`SELECT pg_notify($1, '')`, [EVENTS_CHANNEL])
+      .catch(() => undefined) // Best effort: listeners also poll.
+      .finally(() => {
+        this.notifying = false;
+        if (this.notifyAgain) {
+          this.notifyAgain = false;
+          this.notifyAppended();
+        }
+      });
+  }
+
+  /**
+   * LISTENs on a connection of its own and keeps it: when the connection is lost (a PostgreSQL
+   * restart, a network cut) it reconnects with a growing delay and wakes the listener once it is
+   * back, since appends committed meanwhile sent no notification it could hear.
+   */
+  async onAppended(onWake: () => void): Promise<() => Promise<void>> {
+    let stopped = false;
+    let current: { client: PoolClient; detach(): void } | null = null;
+    let retry: NodeJS.Timeout | undefined;
+    let delay = RECONNECT_MIN_MS;
+    const onNotification = (msg: { channel: string }) => {
+      if (msg.channel === EVENTS_CHANNEL) onWake();
+    };
+    const listen = async (): Promise<void> => {
+      const client = await this.pool.connect();
+      let lost = false;
+      const onLost = (error?: Error) => {
+        if (lost) return;
+        lost = true;
+        detach();
+        if (current?.client === client) current = null;
+        client.release(error ?? new Error('LISTEN connection ended'));
+        if (!stopped) reconnectLater();
+      };
+      const onEnd = () => onLost();
+      const detach = () => {
+        client.off('error', onLost);
+        client.off('end', onEnd);
+        client.off('notification', onNotification);
+      };
+      client.on('error', onLost);
+      client.on('end', onEnd);
+      client.on('notification', onNotification);
+      try {
+        await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+      } catch (error) {
+        onLost(error as Error);
+        throw error;
+      }
+      current = { client, detach };
+    };
+    const reconnectLater = () => {
+      clearTimeout(retry);
+      retry = setTimeout(() => {
+        listen().then(
+          () => {
+            delay = RECONNECT_MIN_MS;
+            if (stopped) void unlisten();
+            else onWake();
+          },
+          () => {
+            if (!stopped) reconnectLater();
+          },
+        );
+      }, delay);
+      delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+    };
+    const unlisten = async () => {
+      const c = current;
+      current = null;
+      if (!c) return;
+      c.detach();
+      await c.client.query(`UNLISTEN ${EVENTS_CHANNEL}`).catch(() => undefined);
+      c.client.release();
+    };
+    try {
+      await listen(); // A first connection that cannot be made is the caller's error.
+    } catch (error) {
+      stopped = true;
+      clearTimeout(retry);
+      throw error;
+    }
+    this.localListeners.add(onWake);
+    return async () => {
+      if (stopped) return;
+      stopped = true;
+      this.localListeners.delete(onWake);
+      clearTimeout(retry);
+      await unlisten();
+    };
+  }
+}
+
+const RECONNECT_MIN_MS = 100;
+const RECONNECT_MAX_MS = 5000;
+
+/** The first key of the per-stream advisory locks (the second is the stream id's hash). */
+const STREAM_LOCK_CLASS = 0x62627331; // 'bbs1'
+
+/**
+ * How each kind of expected version moves the stream's version ($2 events) and answers the version
+ * before it: no row when the expected version does not hold.
+ */
+const MOVE_VERSION = {
+  any: `INSERT INTO streams (stream_id, version) SELECT $1::text, $2::bigint FROM lock
+        ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + $2 RETURNING version - $2 AS start`,
+  new: `INSERT INTO streams (stream_id, version) SELECT $1::text, $2::bigint FROM lock
+        ON CONFLICT DO NOTHING RETURNING 0::bigint AS start`,
+  exact: `UPDATE streams SET version = version + $2
+          WHERE stream_id = $1 AND version = $5::bigint AND EXISTS (SELECT FROM lock)
+          RETURNING version - $2 AS start`,
+};
+
+/** One stream's append (see writeStream): $1 stream, $2 count, $3 events, $4 metadata, $5 expected. */
+const APPEND_SQL = Object.fromEntries(
+  Object.entries(MOVE_VERSION).map(([kind, moveVersion]) => [
+    kind,
+    `WITH lock AS (SELECT pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, hashtext($1::text))),
+     moved AS (${moveVersion})
+     INSERT INTO events (event_id, stream_id, stream_position, event_type, schema_version, data, metadata)
+     SELECT (u.e->>'id')::uuid, $1, moved.start + u.n, u.e->>'type', (u.e->>'schemaVersion')::int, u.e->'data', $4::jsonb
+     FROM moved, jsonb_array_elements($3::jsonb) WITH ORDINALITY AS u(e, n)
+     ORDER BY u.n
+     RETURNING transaction_id::text, global_position::text, stream_position::text`,
+  ]),
+) as Record<keyof typeof MOVE_VERSION, string>;
+
+const EVENT_COLUMNS = `event_id, stream_id, stream_position, transaction_id::text AS transaction_id,
+  global_position::text AS global_position, event_type, schema_version, data, metadata,
+  ${RECORDED_AT_ISO} AS recorded_at`;
+
+export function hashClaimValue(value: string): Buffer {
+  return createHash('sha256').update(value.normalize('NFKC').trim().toLowerCase()).digest();
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}

@@ -1,0 +1,95 @@
+import type { StoredEvent } from '../../eventstore/event-store.port';
+import { projectToExport } from './project-to-export';
+
+let position = 0;
+function stored(type: string, data: Record<string, unknown>, occurredAt: string): StoredEvent {
+  position += 1;
+  return {
+    id: `e${position}`,
+    streamId: 'project-p1',
+    streamPosition: position,
+    position: { transactionId: String(position), globalPosition: String(position) },
+    type,
+    schemaVersion: 1,
+    data,
+    metadata: { userId: 'u1', correlationId: 'c', causationId: null, requestId: null, occurredAt },
+    recordedAt: occurredAt,
+  };
+}
+
+const created = () =>
+  stored(
+    'projects.project-created',
+    { projectId: 'p1', userId: 'u1', title: 'Brewline', titleSource: 'user', duplicatedFrom: null },
+    '2026-11-01T10:00:00.000Z',
+  );
+const saved = () =>
+  stored(
+    'projects.wizard-step-saved',
+    {
+      projectId: 'p1',
+      currentStep: 3,
+      previousStep: 1,
+      changes: [
+        {
+          step: 'businessDefinition',
+          field: 'missionStatement',
+          value: 'Numbers for cafés',
+          source: { source: 'user' },
+        },
+      ],
+    },
+    '2026-11-02T10:00:00.000Z',
+  );
+const exported = () => stored('exports.export-created', { projectId: 'p1' }, '2026-11-03T10:00:00.000Z');
+
+describe('projectToExport', () => {
+  beforeEach(() => {
+    position = 0;
+  });
+
+  it('folds the stream: title, stepData, created and last edited (exports are not edits), and the version', () => {
+    const result = projectToExport([created(), saved(), exported()], 'u1');
+    expect(result).toEqual({
+      project: {
+        id: 'p1',
+        title: 'Brewline',
+        stepData: { businessDefinition: { missionStatement: 'Numbers for cafés' } },
+        createdAt: '2026-11-01T10:00:00.000Z',
+        updatedAt: '2026-11-02T10:00:00.000Z',
+      },
+      version: 3,
+      completed: false,
+    });
+  });
+
+  it("another user's, a deleted and an unknown project are not found", () => {
+    expect(() => projectToExport([created()], 'u2')).toThrow('Project not found');
+    expect(() => projectToExport([], 'u1')).toThrow('Project not found');
+    expect(() =>
+      projectToExport(
+        [
+          created(),
+          stored('projects.project-deleted', { projectId: 'p1', userId: 'u1' }, '2026-11-04T00:00:00Z'),
+        ],
+        'u1',
+      ),
+    ).toThrow('Project not found');
+  });
+
+  it('a completed project is exportable', () => {
+    const done = stored(
+      'projects.project-completed',
+      {
+        projectId: 'p1',
+        userId: 'u1',
+        period: '2026-11',
+        completedThisMonth: 1,
+        monthlyLimit: 10,
+        via: 'complete',
+      },
+      '2026-11-05T00:00:00.000Z',
+    );
+    expect(projectToExport([created(), done], 'u1').completed).toBe(true);
+  });
+});

@@ -1,0 +1,80 @@
+import { Body, Controller, Param, Post, Res } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  completeExportRequestSchema,
+  exportRequestSchema,
+  exportTypeParamSchema,
+} from '../../contracts/exports';
+import { projectIdSchema } from '../../contracts/projects';
+import type { AuthUser } from '../../identity/auth/auth-user';
+import { CurrentUser } from '../../identity/auth/decorators';
+import { ProjectNotFound } from '../../projects/domain/project-errors';
+import { CommandGateway } from '../../shared/cqrs/command-gateway';
+import { parseOrThrow } from '../../shared/http/validation';
+import { CreateExportCommand } from '../commands/create-export/create-export.handler';
+import type { ExportFile } from '../commands/create-export/export-file';
+import { CompleteExportRequestDto, ExportRequestDto } from './exports.dto';
+import { sendExportFile } from './send-export-file';
+
+/** An id that is not a uuid cannot name a project: 404 like any unknown id. */
+function projectId(id: string): string {
+  if (!projectIdSchema.safeParse(id).success) throw new ProjectNotFound();
+  return id.toLowerCase();
+}
+
+const fileResponse = {
+  description: 'The file, as an attachment named by the package name and date',
+  content: {
+    'application/zip': { schema: { type: 'string' as const, format: 'binary' } },
+    'application/pdf': { schema: { type: 'string' as const, format: 'binary' } },
+    'text/markdown': { schema: { type: 'string' as const } },
+  },
+};
+
+/**
+ * Downloads of a project (spec part 2 sections 7 and 9, issue 5). Refusals are JSON: 400 bad type
+ * or format, 403 plan or monthly limit (with the limit), 404 project not found.
+ */
+@ApiTags('exports')
+@Controller('export')
+export class ExportsController {
+  constructor(private readonly commands: CommandGateway) {}
+
+  @Post(':projectId/:exportType')
+  @ApiBody({ type: ExportRequestDto, required: false })
+  @ApiProduces('application/zip', 'application/pdf', 'text/markdown')
+  @ApiOkResponse(fileResponse)
+  async export(
+    @CurrentUser() user: AuthUser,
+    @Param('projectId') id: string,
+    @Param('exportType') type: string,
+    @Body() body: unknown,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { exportType } = parseOrThrow(exportTypeParamSchema, { exportType: type });
+    const { format } = parseOrThrow(exportRequestSchema, body ?? {});
+    const file = await this.commands.execute<ExportFile>(
+      new CreateExportCommand(user.id, projectId(id), exportType, format),
+    );
+    await sendExportFile(file, res);
+  }
+
+  /** The complete package as project-{id}-export.zip (body { format: 'complete' }). */
+  @Post(':projectId')
+  @ApiBody({ type: CompleteExportRequestDto })
+  @ApiProduces('application/zip')
+  @ApiOkResponse(fileResponse)
+  async exportComplete(
+    @CurrentUser() user: AuthUser,
+    @Param('projectId') id: string,
+    @Body() body: unknown,
+    @Res() res: Response,
+  ): Promise<void> {
+    parseOrThrow(completeExportRequestSchema, body ?? {});
+    const file = await this.commands.execute<ExportFile>(
+      new CreateExportCommand(user.id, projectId(id), 'complete-package', undefined, 'project-id'),
+    );
+    await sendExportFile(file, res);
+  }
+}

@@ -1,0 +1,12 @@
+export type { ExportableProject } from './exportable-project';
+export { renderExport, type RenderExportOptions } from './render-export';
+export {
+  exportContentType,
+  exportFileKind,
+  exportFileName,
+  exportSlug,
+  slugify,
+  type ExportFileKind,
+  type ExportFormat,
+} from './export-file-name';
+export { NOT_DEFINED } from './not-defined';

@@ -1,0 +1,54 @@
+import { decodeLogo } from './decode-logo';
+import { unsafeSvgReason } from './svg-safety';
+
+const svg =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
+const base64 = (text: string): string => Buffer.from(text).toString('base64');
+
+describe('decodeLogo', () => {
+  it('reads base64 and URL-encoded SVG data URLs and bare SVG markup', () => {
+    expect(decodeLogo(`data:image/svg+xml;base64,${base64(svg)}`)).toEqual({ kind: 'svg', svg });
+    expect(decodeLogo(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`)).toEqual({
+      kind: 'svg',
+      svg,
+    });
+    expect(decodeLogo(svg)).toEqual({ kind: 'svg', svg });
+  });
+
+  it.each([
+    ['', 'it has no image'],
+    ['https://cdn.example.com/logo.png', 'remote image'],
+    [`data:image/png;base64,${base64('not really a png')}`, 'not an SVG (image/png)'],
+    ['data:image/svg+xml;base64,@@@###', 'base64 data is corrupt'],
+    ['data:image/svg+xml,%E0%A4%A', 'URL-encoded data is corrupt'],
+    [`data:image/svg+xml;base64,${base64('<html></html>')}`, 'not an SVG document'],
+    ['just some text', 'not a data URL'],
+  ])('skips %j with a reason', (url, reason) => {
+    const decoded = decodeLogo(url);
+    expect(decoded.kind).toBe('skipped');
+    expect(decoded.kind === 'skipped' && decoded.reason).toContain(reason);
+  });
+});
+
+describe('unsafeSvgReason', () => {
+  it('accepts self-contained SVG: fragments and inline raster data', () => {
+    expect(
+      unsafeSvgReason(
+        '<svg><use href="#a"/><rect fill="url(#g)"/><image href="data:image/png;base64,iVBORw0KGgo="/></svg>',
+      ),
+    ).toBeUndefined();
+  });
+
+  it.each([
+    '<svg><image href="/etc/passwd.png"/></svg>',
+    '<svg><image xlink:href="file:///tmp/x.png"/></svg>',
+    "<svg><image href='logo.png'/></svg>",
+    '<svg><image href="https://evil.example/x.png"/></svg>',
+    '<svg><image href="data:image/svg+xml;base64,PHN2Zy8+"/></svg>',
+    '<svg><rect style="fill:url(/tmp/pattern.svg#p)"/></svg>',
+    '<!DOCTYPE svg [<!ENTITY x "/etc/passwd">]><svg><image href="&x;"/></svg>',
+    '<svg><style>@import url(x.css);</style></svg>',
+  ])('refuses %s', (markup) => {
+    expect(unsafeSvgReason(markup)).toBeDefined();
+  });
+});

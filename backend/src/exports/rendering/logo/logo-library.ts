@@ -1,0 +1,76 @@
+import type { Logo } from '../../../contracts/step-data';
+import type { ExportableProject } from '../exportable-project';
+import { decodeLogo } from './decode-logo';
+import { measureSvg, renderOnBackground, renderSvgToPng } from './render-png';
+
+export interface PreparedLogo {
+  id: string;
+  /** 1-based position among all generated logos: stable, used for cache keys and notes. */
+  position: number;
+  /** "Logo 2 of 3 (selected)", for notes. */
+  label: string;
+  /** 1-based position among the exported logos (used in file names when there are several). */
+  number: number;
+  svg: string;
+  width: number;
+  height: number;
+}
+
+export interface LogoSelection {
+  /** The selected logo(s), or every logo when none is selected; only the ones that can be rendered. */
+  logos: PreparedLogo[];
+  /** Why some logos were left out, one sentence each, for READMEs and documents. */
+  notes: string[];
+  /** True when the logos are the founder's explicit choice. */
+  fromSelection: boolean;
+}
+
+/** Picks the logos to export and checks each one can be rendered; never throws. */
+export function selectLogos(project: ExportableProject): LogoSelection {
+  const all: Logo[] = project.stepData.logoCreation?.generatedLogos ?? [];
+  const selected = all.filter((l) => l.selected);
+  const candidates = selected.length > 0 ? selected : all;
+  const logos: PreparedLogo[] = [];
+  const notes: string[] = [];
+  for (const logo of candidates) {
+    const position = all.indexOf(logo) + 1;
+    const label = `Logo ${position} of ${all.length}${logo.selected ? ' (selected)' : ''}`;
+    const decoded = decodeLogo(logo.imageUrl);
+    if (decoded.kind === 'skipped') {
+      notes.push(`${label} was left out because ${decoded.reason}.`);
+      continue;
+    }
+    try {
+      const size = measureSvg(decoded.svg);
+      if (size.width < 1 || size.height < 1) throw new Error('empty');
+      logos.push({ id: logo.id, position, label, number: logos.length + 1, svg: decoded.svg, ...size });
+    } catch {
+      notes.push(`${label} was left out because its SVG could not be read.`);
+    }
+  }
+  return { logos, notes, fromSelection: selected.length > 0 };
+}
+
+/** Renders logo PNGs once per export, so the complete package reuses what the PDFs drew. */
+export class LogoRenderer {
+  private readonly cache = new Map<string, Promise<Buffer>>();
+
+  png(logo: PreparedLogo, longestSide: number): Promise<Buffer> {
+    return this.cached(`${logo.position}:${longestSide}`, () => renderSvgToPng(logo.svg, longestSide));
+  }
+
+  onBackground(logo: PreparedLogo, size: number, background: string): Promise<Buffer> {
+    return this.cached(`${logo.position}:${size}:${background}`, () =>
+      renderOnBackground(logo.svg, size, background),
+    );
+  }
+
+  private cached(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+    let pending = this.cache.get(key);
+    if (!pending) {
+      pending = render();
+      this.cache.set(key, pending);
+    }
+    return pending;
+  }
+}

@@ -1,0 +1,19 @@
+import { pdfSafe } from './pdf-text';
+
+describe('pdfSafe', () => {
+  it('keeps what the standard PDF fonts can show', () => {
+    const text = 'Café crème: “quotes” – dashes — €5 • … ™ Straße';
+    expect(pdfSafe(text)).toBe(text);
+  });
+
+  it('spells out common symbols and strips marks WinAnsi lacks', () => {
+    expect(pdfSafe('a → b ≥ c ✓')).toBe('a -> b >= c v');
+    expect(pdfSafe('Gödel Erdős Łódź')).toBe('Gödel Erdos Lódz');
+  });
+
+  it('drops emoji and replaces other scripts', () => {
+    expect(pdfSafe('Launch 🚀 now ☕')).toBe('Launch  now ');
+    expect(pdfSafe('咖啡')).toBe('??');
+    expect(pdfSafe('a\r\nb\tc')).toBe('a\nb    c');
+  });
+});

@@ -1,0 +1,41 @@
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ExportType } from '../../contracts/options';
+import { documents, isDocumentType } from './documents';
+import type { ExportFormat } from './export-file-name';
+import type { ExportableProject } from './exportable-project';
+import { createRenderContext } from './render-context';
+import { completePackageEntries } from './zip/complete-package.zip';
+import { logoFileEntries } from './zip/logo-files.zip';
+import { writeZip } from './zip/zip-writer';
+
+export interface RenderExportOptions {
+  /** The date printed in the documents (and used for zip entry times); defaults to now. */
+  now?: Date;
+}
+
+/**
+ * Renders one export and streams it into `out`, which is ended when the file is complete.
+ * Zips (complete-package, logo-files) ignore `format`; documents are PDF unless format is 'md'.
+ * A single document is built before its first byte is written, so if it fails the promise
+ * rejects with `out` untouched; a failing zip destroys `out`.
+ */
+export async function renderExport(
+  project: ExportableProject,
+  exportType: ExportType,
+  format: ExportFormat | undefined,
+  out: Writable,
+  options: RenderExportOptions = {},
+): Promise<void> {
+  const drawsLogos =
+    exportType === 'complete-package' ||
+    exportType === 'logo-files' ||
+    (format !== 'md' && (exportType === 'business-plan' || exportType === 'brand-guidelines'));
+  const ctx = await createRenderContext(project, options.now, { probeLogos: drawsLogos });
+  if (exportType === 'complete-package') return writeZip(completePackageEntries(project, ctx), out, ctx.now);
+  if (exportType === 'logo-files') return writeZip(logoFileEntries(project, ctx), out, ctx.now);
+  if (!isDocumentType(exportType)) throw new Error(`Unknown export type: ${String(exportType)}`);
+  const doc = documents[exportType];
+  if (format === 'md') return pipeline(Readable.from([Buffer.from(doc.markdown(project, ctx), 'utf8')]), out);
+  return pipeline(await doc.pdf(project, ctx), out);
+}

@@ -1,0 +1,157 @@
+import { cupChartMarkSvg, svgDataUrl, wordmarkSvg } from '../../fixtures/fixture-logos';
+import { fullProject } from '../../fixtures/full-project';
+import type { ExportableProject } from '../exportable-project';
+import { isPng, pngSize } from '../logo/png-size';
+import {
+  makeTempDir,
+  renderToFile,
+  zipEntries,
+  zipEntry,
+  type TempDir,
+} from '../testing/export-files.test-helper';
+
+// Rendering several exports and reading them back with poppler/unzip is slow on a busy machine.
+jest.setTimeout(60_000);
+
+const logoFiles = [
+  'README.txt',
+  'brewline-logo.svg',
+  'png/brewline-logo-256.png',
+  'png/brewline-logo-512.png',
+  'png/brewline-logo-1024.png',
+  'variants/brewline-logo-on-light-512.png',
+  'variants/brewline-logo-on-dark-512.png',
+];
+
+function withLogos(logos: { imageUrl: string; selected: boolean }[]): ExportableProject {
+  return {
+    ...fullProject,
+    stepData: {
+      ...fullProject.stepData,
+      logoCreation: { generatedLogos: logos.map((l, i) => ({ id: `logo-${i + 1}`, prompt: 'test', ...l })) },
+    },
+  };
+}
+
+describe('zip exports', () => {
+  let dir: TempDir;
+  beforeAll(() => {
+    dir = makeTempDir();
+  });
+  afterAll(() => dir.remove());
+
+  it('logo files: the selected logo as SVG, PNGs at 256/512/1024 and light/dark variants, with a README', async () => {
+    const file = await renderToFile(dir.path, fullProject, 'logo-files');
+    expect(zipEntries(file).sort()).toEqual([...logoFiles].sort());
+    expect(zipEntry(file, 'brewline-logo.svg').toString('utf8')).toBe(cupChartMarkSvg);
+    for (const size of [256, 512, 1024]) {
+      const png = zipEntry(file, `png/brewline-logo-${size}.png`);
+      expect(isPng(png)).toBe(true);
+      expect(pngSize(png)).toEqual({ width: size, height: size });
+    }
+    for (const tone of ['light', 'dark']) {
+      expect(pngSize(zipEntry(file, `variants/brewline-logo-on-${tone}-512.png`))).toEqual({
+        width: 512,
+        height: 512,
+      });
+    }
+    const readme = zipEntry(file, 'README.txt').toString('utf8');
+    for (const name of logoFiles.slice(1)) expect(readme).toContain(name);
+    expect(readme).toContain('#0F766E');
+  });
+
+  it('logo files: every logo when none is selected, keeping each aspect ratio', async () => {
+    const project = withLogos([
+      { imageUrl: svgDataUrl(cupChartMarkSvg), selected: false },
+      { imageUrl: svgDataUrl(wordmarkSvg), selected: false },
+    ]);
+    const file = await renderToFile(dir.path, project, 'logo-files');
+    const entries = zipEntries(file);
+    expect(entries).toEqual(
+      expect.arrayContaining(['brewline-logo-1.svg', 'brewline-logo-2.svg', 'png/brewline-logo-2-256.png']),
+    );
+    expect(entries).toHaveLength(1 + 2 * 6);
+    expect(pngSize(zipEntry(file, 'png/brewline-logo-2-256.png'))).toEqual({ width: 256, height: 100 });
+    expect(pngSize(zipEntry(file, 'variants/brewline-logo-2-on-dark-512.png'))).toEqual({
+      width: 512,
+      height: 512,
+    });
+    expect(zipEntry(file, 'README.txt').toString('utf8')).toContain('No logo is selected yet');
+  });
+
+  it('logo files: broken and non-SVG logos are skipped with a note, never a crash', async () => {
+    const project = withLogos([
+      { imageUrl: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==', selected: true },
+      { imageUrl: 'data:image/svg+xml;base64,PHN2ZyB3aWR0aD0iMTAi', selected: true },
+      {
+        imageUrl: svgDataUrl(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="/etc/hostname"/></svg>',
+        ),
+        selected: true,
+      },
+      { imageUrl: svgDataUrl(cupChartMarkSvg), selected: false },
+    ]);
+    const file = await renderToFile(dir.path, project, 'logo-files');
+    expect(zipEntries(file)).toEqual(['README.txt']);
+    const readme = zipEntry(file, 'README.txt').toString('utf8');
+    expect(readme).toContain('Logo 1 of 4 (selected) was left out because it is not an SVG (image/png)');
+    expect(readme).toContain('Logo 2 of 4 (selected) was left out because its SVG could not be read');
+    expect(readme).toContain('Logo 3 of 4 (selected) was left out because it refers to an external file');
+    const guide = await renderToFile(dir.path, project, 'brand-guidelines', 'pdf');
+    expect(guide).toMatch(/\.pdf$/);
+  });
+
+  it('complete package: every document as PDF and Markdown, logos, vibe coding, project.json and an index', async () => {
+    const file = await renderToFile(dir.path, fullProject, 'complete-package');
+    const entries = zipEntries(file);
+    const expected = [
+      'README.md',
+      'project.json',
+      ...['business-plan', 'brand-guidelines', 'technical-docs', 'requirements'].flatMap((d) => [
+        `${d}.pdf`,
+        `${d}.md`,
+      ]),
+      ...logoFiles.map((f) => `logos/${f}`),
+      'vibe-coding/lovable-prompt.md',
+      'vibe-coding/universal-prompt.md',
+      'vibe-coding/README.md',
+    ];
+    expect([...entries].sort()).toEqual([...expected].sort());
+    expect(entries[0]).toBe('README.md');
+    const index = zipEntry(file, 'README.md').toString('utf8');
+    for (const name of entries) expect(index).toContain(`\`${name}\``);
+    expect(index.split('\n').filter((l) => l.startsWith('- `'))).toHaveLength(entries.length);
+    expect(JSON.parse(zipEntry(file, 'project.json').toString('utf8'))).toEqual(fullProject.stepData);
+    expect(zipEntry(file, 'vibe-coding/lovable-prompt.md').toString('utf8')).toContain('Build "Brewline"');
+    expect(zipEntry(file, 'vibe-coding/README.md').toString('utf8')).toContain('## Getting started');
+    expect(zipEntry(file, 'business-plan.pdf').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pngSize(zipEntry(file, 'logos/png/brewline-logo-512.png'))).toEqual({ width: 512, height: 512 });
+  });
+
+  it('complete package: platform names from stored data never escape the vibe-coding folder', async () => {
+    const project: ExportableProject = {
+      ...fullProject,
+      stepData: {
+        ...fullProject.stepData,
+        techDocumentation: {
+          vibeCodingPrompts: {
+            '../../etc/evil': { prompt: 'p', readme: 'r1' },
+            bolt: { prompt: 'q', readme: 'r2' },
+          },
+        },
+      },
+    };
+    const file = await renderToFile(dir.path, project, 'complete-package');
+    const vibe = zipEntries(file)
+      .filter((e) => e.startsWith('vibe-coding/'))
+      .sort();
+    expect(vibe).toEqual([
+      'vibe-coding/README.md',
+      'vibe-coding/bolt-prompt.md',
+      'vibe-coding/etc-evil-prompt.md',
+    ]);
+    const readme = zipEntry(file, 'vibe-coding/README.md').toString('utf8');
+    expect(readme).toContain('r1');
+    expect(readme).toContain('r2');
+  });
+});

@@ -1,0 +1,5 @@
+import { createZodDto } from 'nestjs-zod';
+import { reviewFeedbackRequestSchema, submitFeedbackRequestSchema } from '../../contracts/feedback';
+
+export class SubmitFeedbackDto extends createZodDto(submitFeedbackRequestSchema) {}
+export class ReviewFeedbackDto extends createZodDto(reviewFeedbackRequestSchema) {}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { generatedIdeaSchema } from '../../../contracts/generation';
+
+/**
+ * Shapes asked of the model where they differ from the response contracts: the adapter computes
+ * what the model should not be trusted with (domains, lengths, ids, data URLs).
+ */
+
+export const namesAnswerSchema = z.object({
+  names: z
+    .array(
+      z.object({ name: z.string().trim().min(1).max(100), description: z.string().trim().min(1).max(1000) }),
+    )
+    .min(1)
+    .max(200),
+});
+
+export const logosAnswerSchema = z.object({
+  logos: z
+    .array(
+      z.object({ svg: z.string().min(20).max(150_000), description: z.string().trim().min(1).max(2000) }),
+    )
+    .min(1)
+    .max(60),
+});
+
+export const ideaAnswerSchema = z.object({ idea: generatedIdeaSchema });

@@ -1,0 +1,170 @@
+import type { IndustryProfile } from '../industry-profile';
+
+export const healthcare: IndustryProfile = {
+  id: 'healthcare',
+  label: 'Healthcare',
+  audiences: [
+    { short: 'Private Clinics', long: 'owners and managers of small private clinics' },
+    { short: 'Patients', long: 'patients managing a long-term condition at home' },
+    { short: 'Caregivers', long: 'family caregivers looking after an elderly parent' },
+    { short: 'Therapists', long: 'independent therapists and physiotherapists' },
+    { short: 'Health-Conscious Adults', long: 'health-conscious adults who want to prevent problems early' },
+  ],
+  topics: ['wellness', 'nutrition', 'mental health', 'physiotherapy', 'sleep'],
+  archetypes: [
+    {
+      title: '{Topic} Telehealth Platform',
+      pitch:
+        'A secure telehealth platform that connects {audience} with qualified {topic} professionals by video and chat.',
+      problem: 'Waiting lists are long and in-person visits are hard to fit into a working day.',
+      features: [
+        'Online appointment booking',
+        'Secure video consultations',
+        'Encrypted patient messaging',
+        'Digital intake forms',
+        'Automated appointment reminders',
+      ],
+      capital: 3,
+      audiences: [1, 2, 4],
+    },
+    {
+      title: '{Topic} Habit Tracker',
+      pitch:
+        'A mobile-first app that helps {audience} build healthy {topic} habits with daily check-ins and gentle coaching.',
+      problem: 'Advice is everywhere, but staying consistent week after week is where most people fail.',
+      features: [
+        'Daily check-ins and streaks',
+        'Personalised {topic} plans',
+        'Progress charts',
+        'Smart reminders',
+        'Shareable reports for their clinician',
+      ],
+      capital: 1,
+      audiences: [1, 4],
+    },
+    {
+      title: '{Topic} Practice Manager',
+      pitch:
+        'Practice management software that lets {audience} run scheduling, notes and billing for {topic} care in one place.',
+      problem: 'Most small practices still rely on paper forms, phone calls and disconnected spreadsheets.',
+      features: [
+        'Appointment scheduling calendar',
+        'Patient records with clinical notes',
+        'Invoicing and insurance claims',
+        'SMS and email reminders',
+        'Practice performance reports',
+      ],
+      capital: 2,
+      audiences: [0, 3],
+    },
+    {
+      title: '{Topic} Remote Monitoring Service',
+      pitch:
+        'A remote monitoring service that collects readings from connected devices and alerts {audience} when something needs attention.',
+      problem: 'Problems are often caught late because data is only reviewed at occasional visits.',
+      features: [
+        'Connected device integrations',
+        'Real-time health alerts',
+        'Care-team dashboard',
+        'Trend reports',
+        'Secure family sharing',
+      ],
+      capital: 3,
+      audiences: [1, 2],
+    },
+    {
+      title: 'Online {Topic} Coaching Program',
+      pitch:
+        'A structured online coaching program that guides {audience} through a 12-week {topic} plan with a certified coach.',
+      problem: 'Generic apps lack accountability, and one-to-one coaching is out of reach for most budgets.',
+      features: [
+        '12-week guided program',
+        'Weekly coach check-ins',
+        'Video lesson library',
+        'Progress tracking',
+        'Private peer community',
+      ],
+      capital: 1,
+      audiences: [1, 4],
+    },
+  ],
+  revenueModels: [
+    'Practice subscription: $79 per clinician per month, including unlimited patients and reminders.',
+    'Consumer subscription at $12.99 per month or $99 per year, with an employer-sponsored B2B plan.',
+    'Per-consultation fee of $15 on top of the practitioner’s price, plus a premium listing for clinics.',
+  ],
+  outcomes: [
+    'get the care they need with less waiting',
+    'stay healthier between appointments',
+    'spend more time with patients and less on paperwork',
+  ],
+  pains: [
+    'long waiting lists and phone tag',
+    'paper forms and lost records',
+    'generic advice that ignores their situation',
+  ],
+  differentiators: [
+    'Privacy and compliance are built in from day one, with encrypted records and audit logs.',
+    'Designed with practising clinicians, so workflows match how care is really delivered.',
+    'Works on any phone without installing anything, which matters for older patients.',
+    'Outcomes are measured and shared, so results can be shown to insurers and employers.',
+  ],
+  personality: ['Caring', 'Trustworthy', 'Calm', 'Professional', 'Reassuring'],
+  hues: [174, 195, 150, 210, 340],
+  fontPairs: [
+    ['Nunito Sans', 'Open Sans'],
+    ['Lato', 'Source Sans Pro'],
+    ['Open Sans', 'Lato'],
+    ['Source Sans Pro', 'PT Sans'],
+  ],
+  nameWords: [
+    'care',
+    'vital',
+    'well',
+    'heal',
+    'pulse',
+    'thrive',
+    'cura',
+    'vita',
+    'balance',
+    'haven',
+    'bloom',
+    'medi',
+  ],
+  personas: [
+    {
+      role: 'clinic manager',
+      firstName: 'Dana',
+      profile: 'Manages a six-practitioner clinic and handles scheduling, billing and compliance.',
+      goals: ['Fill the appointment calendar', 'Reduce no-shows', 'Pass audits without stress'],
+      frustrations: ['Double bookings', 'Chasing unpaid invoices', 'Software that needs IT support'],
+    },
+    {
+      role: 'patient',
+      firstName: 'Tom',
+      profile: 'Lives with a chronic condition and has to coordinate several specialists.',
+      goals: ['Book care quickly', 'Understand his own data', 'Keep his family informed'],
+      frustrations: [
+        'Repeating his history at every visit',
+        'Long waits on the phone',
+        'Confusing medical jargon',
+      ],
+    },
+    {
+      role: 'practitioner',
+      firstName: 'Dr. Lena',
+      profile: 'An independent practitioner who wants to focus on patients rather than admin.',
+      goals: ['Write notes faster', 'Follow up with patients between visits', 'Get paid on time'],
+      frustrations: ['Duplicate data entry', 'Insurance paperwork', 'Clunky record systems'],
+    },
+  ],
+  logo: { style: 'minimalist', symbols: ['leaf', 'circle'] },
+  nameStyle: 'Professional & Corporate',
+  icon: 'cross',
+  stackExtras: {
+    backend: ['Twilio (SMS reminders)', 'Daily.co or Twilio Video (consultations)'],
+    database: ['Encrypted columns for health data (pgcrypto)'],
+    hosting: ['HIPAA-eligible services under a signed BAA'],
+  },
+  compliance: ['HIPAA', 'GDPR'],
+};

@@ -1,0 +1,208 @@
+import type { IndustryProfile } from '../industry-profile';
+
+export const technology: IndustryProfile = {
+  id: 'technology',
+  label: 'Technology',
+  audiences: [
+    { short: 'Small Businesses', long: 'small business owners who run operations without an IT team' },
+    { short: 'Freelancers', long: 'freelancers and solo consultants juggling several clients' },
+    { short: 'Remote Teams', long: 'remote teams of 5 to 50 people working across time zones' },
+    { short: 'Developers', long: 'software developers who want to ship faster with less busywork' },
+    { short: 'Creators', long: 'independent creators who sell to an online audience' },
+    { short: 'Startups', long: 'early-stage startup founders watching every dollar' },
+  ],
+  topics: ['productivity', 'automation', 'data', 'remote work', 'customer support'],
+  archetypes: [
+    {
+      title: 'AI {Topic} Assistant',
+      pitch:
+        'An AI assistant that turns the repetitive parts of {topic} into one-click workflows for {audience}.',
+      problem: 'Today they lose hours each week copying data between tools and answering the same questions.',
+      features: [
+        'AI-generated {topic} recommendations',
+        'Workflow automation builder',
+        'Integrations with Google Workspace and Slack',
+        'Usage analytics dashboard',
+        'Team workspaces with roles',
+      ],
+      capital: 2,
+      audiences: [0, 1, 2, 4],
+    },
+    {
+      title: '{Topic} Analytics Dashboard',
+      pitch:
+        'A plug-and-play dashboard that connects to the tools {audience} already use and explains their {topic} numbers in plain language.',
+      problem: 'Their data is scattered across spreadsheets and apps, so decisions are made on gut feeling.',
+      features: [
+        'One-click data source connectors',
+        'Plain-language weekly insights',
+        'Custom KPI dashboards',
+        'Threshold alerts by email and Slack',
+        'Shareable reports',
+      ],
+      capital: 2,
+      audiences: [0, 4, 5],
+    },
+    {
+      title: '{Topic} Micro-SaaS',
+      pitch:
+        'A focused subscription tool that solves one painful {topic} task for {audience}, done better than any all-in-one suite.',
+      problem: 'Big platforms are expensive and bloated, while spreadsheets break as soon as the work grows.',
+      features: [
+        'Guided onboarding in under 5 minutes',
+        'Templates for common {topic} tasks',
+        'Smart reminders',
+        'CSV import and export',
+        'Stripe subscription billing',
+      ],
+      capital: 1,
+      audiences: [0, 1, 4],
+    },
+    {
+      title: '{Topic} Chrome Extension',
+      pitch: 'A browser extension that brings {topic} shortcuts into the pages {audience} already work in.',
+      problem: 'Switching between tabs and tools breaks their focus dozens of times a day.',
+      features: [
+        'One-click capture from any web page',
+        'Keyboard shortcuts',
+        'Sync across devices',
+        'Team sharing',
+        'Privacy-first local storage',
+      ],
+      capital: 1,
+      audiences: [1, 2, 3],
+    },
+    {
+      title: 'No-Code {Topic} Builder',
+      pitch:
+        'A drag-and-drop builder that lets {audience} create their own {topic} apps without writing code.',
+      problem: 'Hiring developers for every small internal tool is slow and expensive.',
+      features: [
+        'Drag-and-drop editor',
+        'Pre-built {topic} templates',
+        'Forms and database tables',
+        'Role-based access control',
+        'Publish to web and mobile',
+      ],
+      capital: 3,
+      audiences: [0, 5],
+    },
+    {
+      title: '{Topic} Community Platform',
+      pitch:
+        'A members-only platform where {audience} learn {topic} together through discussions, live sessions and shared resources.',
+      problem: 'Generic social networks are noisy and make it hard to find trustworthy answers.',
+      features: [
+        'Discussion forums with tags',
+        'Live events and recordings',
+        'Member directory and profiles',
+        'Paid membership tiers',
+        'Resource library with search',
+      ],
+      capital: 2,
+      audiences: [1, 3, 4],
+    },
+    {
+      title: '{Topic} API Platform',
+      pitch:
+        'A developer-friendly API that gives {audience} reliable {topic} capabilities they can embed in their own products.',
+      problem: 'Building and maintaining this in-house costs months of engineering time.',
+      features: [
+        'REST API with SDKs',
+        'Developer dashboard with API keys',
+        'Usage-based billing',
+        'Webhooks for real-time events',
+        'Interactive documentation',
+      ],
+      capital: 3,
+      audiences: [3, 5],
+    },
+  ],
+  revenueModels: [
+    'Monthly SaaS subscription: Starter at $19, Team at $49 and Business at $149 per month, with a 14-day free trial.',
+    'Per-seat pricing at $12 per user per month, billed annually with a 20% discount.',
+    'Freemium: a generous free plan that converts power users to Pro at $29 per month, plus usage-based add-ons.',
+  ],
+  outcomes: [
+    'get more done with less manual work',
+    'make confident decisions from their own data',
+    'ship better work in less time',
+  ],
+  pains: [
+    'copy-paste between disconnected tools',
+    'expensive enterprise software they only half use',
+    'fragile spreadsheets and manual reports',
+  ],
+  differentiators: [
+    'It is built for one audience and one job, so setup takes minutes instead of a consulting project.',
+    'Opinionated templates encode best practices, so users get value on the first day.',
+    'Usage-based pricing keeps it affordable for small teams and grows with them.',
+    'Privacy by design: customer data stays in the region the customer chooses.',
+  ],
+  personality: ['Innovative', 'Reliable', 'Efficient', 'Forward-thinking', 'Approachable'],
+  hues: [221, 234, 199, 262, 172],
+  fontPairs: [
+    ['Inter', 'Roboto'],
+    ['IBM Plex Sans', 'Inter'],
+    ['Poppins', 'Open Sans'],
+    ['Montserrat', 'Source Sans Pro'],
+  ],
+  nameWords: [
+    'cloud',
+    'data',
+    'sync',
+    'flow',
+    'stack',
+    'pixel',
+    'logic',
+    'byte',
+    'signal',
+    'node',
+    'spark',
+    'pulse',
+  ],
+  personas: [
+    {
+      role: 'operations manager',
+      firstName: 'Priya',
+      profile: 'Runs day-to-day operations for a 20-person company and owns most of its software tools.',
+      goals: [
+        'Automate repetitive admin work',
+        'Give the team one source of truth',
+        'Report progress to leadership without manual work',
+      ],
+      frustrations: [
+        'Tools that do not talk to each other',
+        'Long onboarding for every new app',
+        'Surprise costs as the team grows',
+      ],
+    },
+    {
+      role: 'freelance developer',
+      firstName: 'Marco',
+      profile: 'Works alone for several clients and bills by the hour, so every minute of admin is unpaid.',
+      goals: [
+        'Spend more time on billable work',
+        'Look professional to clients',
+        'Keep client data organised',
+      ],
+      frustrations: [
+        'Context switching between clients',
+        'Clunky enterprise tools',
+        'Paying for features he never uses',
+      ],
+    },
+    {
+      role: 'startup founder',
+      firstName: 'Aisha',
+      profile: 'Leads a seed-stage startup and decides on tooling with a tight budget.',
+      goals: ['Move fast without technical debt', 'See key metrics at a glance', 'Keep costs predictable'],
+      frustrations: ['Tools that need a dedicated admin', 'Vendor lock-in', 'Slow support'],
+    },
+  ],
+  logo: { style: 'modern', symbols: ['hexagon', 'lightning'] },
+  nameStyle: 'Modern & Tech',
+  icon: 'chip',
+  stackExtras: { backend: ['OpenAI API (LLM features)'], database: [], hosting: ['GitHub Actions CI/CD'] },
+  compliance: ['GDPR'],
+};

@@ -1,0 +1,144 @@
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Knex } from 'knex';
+import { UsageMeter } from '../../billing/usage-meter';
+import { CurrentUser } from '../../identity/auth/decorators';
+import type { AuthUser } from '../../identity/auth/auth-user';
+import { ProjectionAwait } from '../../shared/cqrs/projection-await';
+import { DomainError } from '../../shared/domain-error';
+import { CLOCK, KNEX, type Clock } from '../../shared/tokens';
+import { GenerationService } from '../infrastructure/generation.service';
+import {
+  GenerateBusinessDefinitionDto,
+  GenerateIdeasDto,
+  GenerateLogosDto,
+  GenerateNamesDto,
+  GenerateStyleGuideDto,
+  GenerateTechDocumentationDto,
+  GenerateUserStoriesDto,
+  GenerateVibeCodingDto,
+  QuickProjectDto,
+} from './generation.dto';
+
+/**
+ * The generate calls of the wizard (spec part 1 section 7, part 2 section 7). Answers are the
+ * response contracts plus `provenance` (who generated them), which the wizard sends back with the
+ * save so every field records its source. Plan gates answer 403; provider failures 502.
+ */
+@ApiTags('generation')
+@Controller()
+export class GenerationController {
+  constructor(
+    private readonly generation: GenerationService,
+    private readonly usage: UsageMeter,
+    private readonly projections: ProjectionAwait,
+    @Inject(KNEX) private readonly knex: Knex,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Post('generate/ideas')
+  @HttpCode(200)
+  async ideas(@CurrentUser() user: AuthUser, @Body() body: GenerateIdeasDto) {
+    const run = await this.generation.run(user.id, { seed: body.seed, failureMessage: 'Failed to generate business ideas' }, (g, seed, access) =>
+      g.ideas(body, { seed, count: access.limits.ideasPerGeneration }),
+    );
+    return { ...run.answer, businessIdeas: run.answer.ideas, provenance: run.provenance };
+  }
+
+  @Post('generate/business-definition')
+  @HttpCode(200)
+  async businessDefinition(@CurrentUser() user: AuthUser, @Body() body: GenerateBusinessDefinitionDto) {
+    const run = await this.generation.run(user.id, { seed: body.seed, failureMessage: 'Failed to generate business definition' }, (g, seed) =>
+      g.businessDefinition(body, { seed }),
+    );
+    return { ...run.answer, provenance: run.provenance };
+  }
+
+  @Post('generate/names')
+  @HttpCode(200)
+  async names(@CurrentUser() user: AuthUser, @Body() body: GenerateNamesDto) {
+    const run = await this.generation.run(user.id, { seed: body.seed, failureMessage: 'Failed to generate business names' }, (g, seed, access) =>
+      g.names(body, { seed, count: access.limits.namesPerGeneration }),
+    );
+    return { ...run.answer, provenance: run.provenance };
+  }
+
+  @Post('generate/style-guide')
+  @HttpCode(200)
+  async styleGuide(@CurrentUser() user: AuthUser, @Body() body: GenerateStyleGuideDto) {
+    const run = await this.generation.run(user.id, { seed: body.seed, failureMessage: 'Failed to generate style guide' }, (g, seed) =>
+      g.styleGuide(body, { seed }),
+    );
+    return { ...run.answer, provenance: run.provenance };
+  }
+
+  @Post('generate/logos')
+  @HttpCode(200)
+  async logos(@CurrentUser() user: AuthUser, @Body() body: GenerateLogosDto) {
+    const run = await this.generation.run(
+      user.id,
+      { feature: 'logos', seed: body.seed, kind: 'image', failureMessage: 'Failed to generate logos' },
+      (g, seed) => g.logos(body, { seed }),
+    );
+    return { ...run.answer, provenance: run.provenance };
+  }
+
+  @Post('generate/user-stories')
+  @HttpCode(200)
+  async userStories(@CurrentUser() user: AuthUser, @Body() body: GenerateUserStoriesDto) {
+    const run = await this.generation.run(
+      user.id,
+      { feature: 'userStories', seed: body.seed, failureMessage: 'Failed to generate user stories' },
+      (g, seed) => g.userStories(body, { seed }),
+    );
+    return { ...run.answer, provenance: run.provenance };
+  }
+
+  @Post('generate/tech-documentation')
+  @HttpCode(200)
+  async techDocumentation(@CurrentUser() user: AuthUser, @Body() body: GenerateTechDocumentationDto) {
+    const run = await this.generation.run(
+      user.id,
+      { feature: 'techDocs', seed: body.seed, failureMessage: 'Failed to generate technical documentation' },
+      (g, seed) => g.techDocumentation(body, { seed }),
+    );
+    return { ...run.answer, provenance: run.provenance };
+  }
+
+  /** Counts against the plan's monthly vibe-coding prompts; the count is an event. */
+  @Post('generate-vibe-coding')
+  @HttpCode(200)
+  async vibeCoding(@CurrentUser() user: AuthUser, @Body() body: GenerateVibeCodingDto) {
+    const access = await this.generation.access(user.id);
+    const now = this.clock.now();
+    await this.usage.assertRemaining(user.id, 'vibeCodingPrompts', access.limits, now);
+    const run = await this.generation.run(
+      user.id,
+      { feature: 'vibeCoding', seed: body.seed, failureMessage: 'Failed to generate Vibe Coding prompts' },
+      (g, seed) => g.vibeCoding(body, { seed }),
+    );
+    const counted = await this.usage.count(user.id, 'vibeCodingPrompts', access.limits, now);
+    await this.projections.waitFor(counted.position);
+    return {
+      ...run.answer,
+      provenance: run.provenance,
+      usage: { vibeCodingUsed: counted.usedAfter, vibeCodingLimit: counted.limit },
+    };
+  }
+
+  @Post('generate/quick-project')
+  @HttpCode(200)
+  async quickProject(@CurrentUser() user: AuthUser, @Body() body: QuickProjectDto) {
+    const owned = await this.knex('rm_projects')
+      .where({ id: body.projectId, user_id: user.id, deleted: false })
+      .first('id')
+      .catch(() => undefined);
+    if (!owned) throw new DomainError('not_found', 'Project not found');
+    const run = await this.generation.run(
+      user.id,
+      { feature: 'quickGenerate', seed: body.seed, failureMessage: 'Failed to generate complete project' },
+      (g, seed) => g.quickProject(body, { seed }),
+    );
+    return { ...run.answer, provenance: run.provenance };
+  }
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Knex } from 'knex';
+import type { DailyIdea } from '../../contracts/ideas';
+import type { AuthUser } from '../../identity/auth/auth-user';
+import { CurrentUser, Roles } from '../../identity/auth/decorators';
+import { CommandGateway } from '../../shared/cqrs/command-gateway';
+import { KNEX } from '../../shared/tokens';
+import { CreateIdeaCommand } from '../commands/create-idea/create-idea.handler';
+import { DeleteIdeaCommand } from '../commands/delete-idea/delete-idea.handler';
+import { UpdateIdeaCommand } from '../commands/update-idea/update-idea.handler';
+import { IdeaNotFound } from '../domain/idea-errors';
+import { findAdminIdea, listAdminIdeas } from '../queries/ideas-read-model';
+import { CreateIdeaDto, PatchIdeaDto } from './ideas.dto';
+
+/** Ideas Management of the admin dashboard. */
+@ApiTags('admin')
+@Roles('admin')
+@Controller('admin')
+export class AdminIdeasController {
+  constructor(
+    private readonly commands: CommandGateway,
+    @Inject(KNEX) private readonly knex: Knex,
+  ) {}
+
+  @Get('idea-of-the-day')
+  list(): Promise<DailyIdea[]> {
+    return listAdminIdeas(this.knex);
+  }
+
+  @Post('ideas')
+  async create(@CurrentUser() admin: AuthUser, @Body() body: CreateIdeaDto): Promise<DailyIdea> {
+    const { ideaId } = await this.commands.execute<{ ideaId: string }>(new CreateIdeaCommand(admin.id, body));
+    return this.found(ideaId);
+  }
+
+  @Patch('ideas/:ideaId')
+  async update(@CurrentUser() admin: AuthUser, @Param('ideaId') ideaId: string, @Body() body: PatchIdeaDto): Promise<DailyIdea> {
+    await this.commands.execute(new UpdateIdeaCommand(admin.id, ideaId, body));
+    return this.found(ideaId);
+  }
+
+  @Delete('ideas/:ideaId')
+  @HttpCode(204)
+  async remove(@CurrentUser() admin: AuthUser, @Param('ideaId') ideaId: string): Promise<void> {
+    await this.commands.execute(new DeleteIdeaCommand(admin.id, ideaId));
+  }
+
+  private async found(ideaId: string): Promise<DailyIdea> {
+    const idea = await findAdminIdea(this.knex, ideaId);
+    if (!idea) throw new IdeaNotFound(ideaId);
+    return idea;
+  }
+}

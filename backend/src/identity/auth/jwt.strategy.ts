@@ -1,0 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { Knex } from 'knex';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { AppConfig } from '../../config/app-config';
+import { DomainError } from '../../shared/domain-error';
+import { setContextUser } from '../../shared/request-context';
+import { APP_CONFIG, KNEX } from '../../shared/tokens';
+import type { AuthUser, SessionTokenPayload } from './auth-user';
+import { readSessionCookie } from './session-cookie';
+
+/**
+ * Reads the session JWT from the httpOnly cookie and checks the account on every request, so a
+ * deactivated or deleted user, or a session older than a password change, is refused at once.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(KNEX) private readonly knex: Knex,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromExtractors([readSessionCookie]),
+      secretOrKey: config.jwtSecret,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(payload: SessionTokenPayload): Promise<AuthUser> {
+    const row = await this.knex('rm_users')
+      .where({ id: payload.sub })
+      .first<{ id: string; role: 'user' | 'admin'; email: string; is_active: boolean; deleted: boolean; session_version: number } | undefined>(
+        'id',
+        'role',
+        'email',
+        'is_active',
+        'deleted',
+        'session_version',
+      );
+    if (!row || row.deleted || row.session_version !== payload.sv) {
+      throw new DomainError('unauthenticated', 'Your session has ended. Please sign in again.');
+    }
+    if (!row.is_active) {
+      throw new DomainError('unauthenticated', 'This account has been deactivated. Please contact support.');
+    }
+    setContextUser(row.id);
+    return { id: row.id, role: row.role, email: row.email };
+  }
+}

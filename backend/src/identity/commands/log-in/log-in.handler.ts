@@ -1,0 +1,55 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Knex } from 'knex';
+import type { EventStore } from '../../../eventstore/event-store.port';
+import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import { DomainError } from '../../../shared/domain-error';
+import { eventMetadata } from '../../../shared/request-context';
+import { EVENT_STORE, KNEX } from '../../../shared/tokens';
+import { assertCanLogIn } from '../../domain/user';
+import { userEventTypes, userStreamId } from '../../domain/user-events';
+import { LoginRateLimiter } from '../../infrastructure/login-rate-limiter';
+import { dummyHash, passwordMatches } from '../../infrastructure/password-hasher';
+import { UserRepository } from '../../infrastructure/user-repository';
+import { findUserByEmail } from '../../queries/user-read-model';
+
+export class LogInCommand {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+    readonly ip: string,
+  ) {}
+}
+
+/** Checks the credentials (rate limited per account and address) and records the sign-in. */
+@CommandHandler(LogInCommand)
+export class LogInHandler implements ICommandHandler<LogInCommand, CommandResult<{ userId: string; sessionVersion: number }>> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(KNEX) private readonly knex: Knex,
+    private readonly users: UserRepository,
+    private readonly limiter: LoginRateLimiter,
+  ) {}
+
+  async execute({ email, password, ip }: LogInCommand) {
+    if (this.limiter.isBlocked(email, ip)) {
+      throw new DomainError('too_many_requests', 'Too many sign-in attempts. Please wait 15 minutes and try again.');
+    }
+    const row = await findUserByEmail(this.knex, email);
+    const matches = await passwordMatches(row?.password_hash ?? (await dummyHash()), password);
+    const { state } = row ? await this.users.load(row.id) : { state: undefined };
+    try {
+      if (!row || !state) throw new DomainError('unauthenticated', 'Invalid email or password');
+      assertCanLogIn(state, matches);
+    } catch (error) {
+      this.limiter.recordFailure(email, ip);
+      throw error;
+    }
+    this.limiter.recordSuccess(email);
+    const appended = await this.store.append(
+      [{ streamId: userStreamId(row.id), expectedVersion: 'any', events: [{ type: userEventTypes.loggedIn, data: { userId: row.id } }] }],
+      { metadata: eventMetadata({ userId: row.id }) },
+    );
+    return result({ userId: row.id, sessionVersion: state.sessionVersion }, appended.position);
+  }
+}

@@ -1,0 +1,88 @@
+import { DomainError } from '../../shared/domain-error';
+import type { Role } from '../../contracts/identity';
+import { userEventTypes, type UserEvent } from './user-events';
+
+/** What the rules of a user account need to know, folded from its stream. */
+export interface UserState {
+  exists: boolean;
+  role: Role;
+  isActive: boolean;
+  deleted: boolean;
+  sessionVersion: number;
+}
+
+export const initialUserState: UserState = {
+  exists: false,
+  role: 'user',
+  isActive: true,
+  deleted: false,
+  sessionVersion: 0,
+};
+
+export function evolveUser(state: UserState, event: UserEvent): UserState {
+  switch (event.type) {
+    case userEventTypes.registered:
+      return { ...state, exists: true, role: event.data.role };
+    case userEventTypes.passwordChanged:
+      return { ...state, sessionVersion: event.data.sessionVersion };
+    case userEventTypes.activationChanged:
+      return { ...state, isActive: event.data.isActive };
+    case userEventTypes.roleChanged:
+      return { ...state, role: event.data.role };
+    case userEventTypes.accountDeleted:
+      return { ...state, deleted: true, isActive: false };
+    default:
+      return state;
+  }
+}
+
+export const foldUser = (events: readonly UserEvent[]) => events.reduce(evolveUser, initialUserState);
+
+export class AccountNotFound extends DomainError {
+  constructor() {
+    super('not_found', 'User not found', undefined, 'AccountNotFound');
+  }
+}
+export class AccountDeactivated extends DomainError {
+  constructor() {
+    super('forbidden', 'This account has been deactivated. Please contact support.', undefined, 'AccountDeactivated');
+  }
+}
+export class InvalidCredentials extends DomainError {
+  constructor() {
+    super('unauthenticated', 'Invalid email or password', undefined, 'InvalidCredentials');
+  }
+}
+export class CurrentPasswordWrong extends DomainError {
+  constructor() {
+    super('validation', 'Current password is incorrect', { currentPassword: 'Current password is incorrect' }, 'CurrentPasswordWrong');
+  }
+}
+/** Deleting the account needs the account's password (the Danger Zone dialog). */
+export class PasswordIncorrect extends DomainError {
+  constructor() {
+    super('validation', 'Password is incorrect', { password: 'Password is incorrect' }, 'PasswordIncorrect');
+  }
+}
+export class AdminAlreadyExists extends DomainError {
+  constructor() {
+    super('conflict', 'An admin already exists. This endpoint only works when no admin exists.', undefined, 'AdminAlreadyExists');
+  }
+}
+export class LastAdminProtected extends DomainError {
+  constructor() {
+    super('conflict', 'At least one active admin must remain', undefined, 'LastAdminProtected');
+  }
+}
+
+/** A signed-in account may act only while it exists, is active and is not deleted. */
+export function assertCanAct(state: UserState): void {
+  if (!state.exists || state.deleted) throw new AccountNotFound();
+  if (!state.isActive) throw new AccountDeactivated();
+}
+
+/** Sign-in rules: unknown or deleted accounts and wrong passwords look the same to the caller. */
+export function assertCanLogIn(state: UserState, passwordMatches: boolean): void {
+  if (!state.exists || state.deleted || !passwordMatches) throw new InvalidCredentials();
+  if (!state.isActive) throw new AccountDeactivated();
+}

@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { JwtStrategy } from './auth/jwt.strategy';
+import { SessionGuard } from './auth/session.guard';
+import { SessionService } from './auth/session.service';
+import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
+import { DeleteAccountHandler } from './commands/delete-account/delete-account.handler';
+import { LogInHandler } from './commands/log-in/log-in.handler';
+import { LogOutHandler } from './commands/log-out/log-out.handler';
+import { RegisterUserHandler } from './commands/register-user/register-user.handler';
+import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler';
+import { AccountController } from './http/account.controller';
+import { AuthController } from './http/auth.controller';
+import { LoginRateLimiter } from './infrastructure/login-rate-limiter';
+import { UserRepository } from './infrastructure/user-repository';
+
+const httpControllers = [AuthController, AccountController];
+const commandHandlers = [RegisterUserHandler, LogInHandler, LogOutHandler, UpdateProfileHandler, ChangePasswordHandler, DeleteAccountHandler];
+
+@Module({
+  imports: [PassportModule, JwtModule.register({})],
+  controllers: httpControllers,
+  providers: [
+    ...commandHandlers,
+    JwtStrategy,
+    SessionService,
+    LoginRateLimiter,
+    UserRepository,
+    { provide: APP_GUARD, useClass: SessionGuard },
+  ],
+  exports: [SessionService, UserRepository],
+})
+export class IdentityModule {}

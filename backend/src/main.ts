@@ -1,0 +1,22 @@
+import { loadConfig } from './config/app-config';
+import { createApp } from './create-app';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const running = await createApp(config);
+  await running.app.listen(config.port, config.host);
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`Business Builder is running at http://${shownHost}:${config.port}`);
+  const stop = async (signal: string) => {
+    console.log(`${signal} received: finishing in-flight requests and shutting down`);
+    await running.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

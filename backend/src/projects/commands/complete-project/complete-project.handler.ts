@@ -1,0 +1,65 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { EventStore } from '../../../eventstore/event-store.port';
+import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import { eventMetadata } from '../../../shared/request-context';
+import { CLOCK, EVENT_STORE, type Clock } from '../../../shared/tokens';
+import { decideCompletion } from '../../domain/completion';
+import { projectStreamId } from '../../domain/project-events';
+import { ProjectRepository, toNewEvents } from '../../infrastructure/project-repository';
+import { retryOnConflict } from '../../infrastructure/retry-on-conflict';
+import { completionSideWrites } from './completion-writes';
+
+export class CompleteProjectCommand {
+  constructor(
+    readonly userId: string,
+    readonly projectId: string,
+  ) {}
+}
+
+export interface CompletedProject {
+  projectId: string;
+  period: string;
+  completedThisMonth: number;
+  monthlyLimit: number;
+}
+
+/**
+ * POST /complete: checks the month's completions on the user's usage stream and appends
+ * ProjectCompleted, the usage count and the slot release in one append; a racing completion makes
+ * the usage stream's version stale, so this one reloads and checks again.
+ */
+@CommandHandler(CompleteProjectCommand)
+export class CompleteProjectHandler implements ICommandHandler<
+  CompleteProjectCommand,
+  CommandResult<CompletedProject>
+> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly projects: ProjectRepository,
+  ) {}
+
+  execute({ userId, projectId }: CompleteProjectCommand) {
+    return retryOnConflict(async () => {
+      const now = this.clock.now();
+      const { state, version } = await this.projects.load(projectId);
+      const limits = await this.projects.limitsOf(userId, now);
+      const usage = await this.projects.loadUsage(userId, now);
+      const decision = decideCompletion(state, usage.state, { userId, via: 'complete', now, limits });
+      const appended = await this.store.append(
+        [
+          {
+            streamId: projectStreamId(projectId),
+            expectedVersion: version,
+            events: toNewEvents([decision.project]),
+          },
+          ...completionSideWrites(decision, usage),
+        ],
+        { metadata: eventMetadata({}, now) },
+      );
+      const { period, completedThisMonth, monthlyLimit } = decision;
+      return result({ projectId, period, completedThisMonth, monthlyLimit }, appended.position);
+    });
+  }
+}

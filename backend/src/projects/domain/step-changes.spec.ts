@@ -1,0 +1,45 @@
+import { applyChanges, deepEqual, diffStepData, sourceOf } from './step-changes';
+
+const gen = {
+  source: 'generator' as const,
+  generator: 'names',
+  version: '1.0.0',
+  model: 'offline',
+  seed: 42,
+};
+
+describe('fine-grained step changes', () => {
+  it('deepEqual compares values, not key order, and ignores undefined keys', () => {
+    expect(deepEqual({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);
+    expect(deepEqual({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+    expect(deepEqual([1, 2], [2, 1])).toBe(false);
+    expect(deepEqual({ a: null }, { a: undefined })).toBe(false);
+  });
+
+  it('takes the source per step, per field, or the user by default', () => {
+    expect(sourceOf(undefined, 'nameGeneration', 'generatedNames')).toEqual({ source: 'user' });
+    expect(sourceOf({ nameGeneration: gen }, 'nameGeneration', 'generatedNames')).toEqual(gen);
+    expect(sourceOf({ nameGeneration: { generatedNames: gen } }, 'nameGeneration', 'generatedNames')).toEqual(
+      gen,
+    );
+    expect(sourceOf({ nameGeneration: { generatedNames: gen } }, 'nameGeneration', 'selectedName')).toEqual({
+      source: 'user',
+    });
+  });
+
+  it('records changed and cleared fields only, and applying them rebuilds the data', () => {
+    const before = {
+      nameGeneration: { keywords: 'a', style: 'Modern & Tech' },
+      styleGuide: { primaryColor: '#000000' },
+    };
+    const incoming = { nameGeneration: { keywords: 'b', generatedNames: [] } };
+    const changes = diffStepData(before, incoming, { nameGeneration: { generatedNames: gen } });
+    expect(changes).toEqual([
+      { step: 'nameGeneration', field: 'keywords', value: 'b', source: { source: 'user' } },
+      { step: 'nameGeneration', field: 'generatedNames', value: [], source: gen },
+      { step: 'nameGeneration', field: 'style', cleared: true, source: { source: 'user' } },
+    ]);
+    expect(applyChanges(before, changes)).toEqual({ ...incoming, styleGuide: before.styleGuide });
+    expect(before.nameGeneration.keywords).toBe('a');
+  });
+});

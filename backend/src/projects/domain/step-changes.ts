@@ -1,0 +1,101 @@
+import type { FieldSource, Provenance, StepProvenance } from '../../contracts/projects';
+import { stepKeys, type StepData, type StepKey } from '../../contracts/step-data';
+import type { FieldChange } from './project-events';
+
+/**
+ * Fine-grained step saves (DESIGN.md "Provenance"): a save is turned into the list of fields that
+ * changed, each with its new value and who wrote it, and a project's stepData is rebuilt by applying
+ * those changes. A step key present in a save replaces that step's object, so a field the new object
+ * lacks is recorded as cleared.
+ */
+export const USER_SOURCE: FieldSource = { source: 'user' };
+
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
+  }
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const ka = Object.keys(ra).filter((k) => ra[k] !== undefined);
+  const kb = Object.keys(rb).filter((k) => rb[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(rb, k) && deepEqual(ra[k], rb[k]));
+}
+
+export function sourceOf(provenance: Provenance | undefined, step: StepKey, field: string): FieldSource {
+  const p = provenance?.[step];
+  if (p === undefined) return USER_SOURCE;
+  if (isFieldSource(p)) return p;
+  return p[field] ?? USER_SOURCE;
+}
+
+function isFieldSource(p: StepProvenance): p is FieldSource {
+  return typeof (p as { source?: unknown }).source === 'string';
+}
+
+/** The fields `incoming` changes against `current`, in step order; [] when nothing changes. */
+export function diffStepData(current: StepData, incoming: StepData, provenance?: Provenance): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const step of stepKeys) {
+    const next = incoming[step] as Record<string, unknown> | undefined;
+    if (next === undefined) continue;
+    const before = (current[step] ?? {}) as Record<string, unknown>;
+    for (const [field, value] of Object.entries(next)) {
+      if (value === undefined || deepEqual(before[field], value)) continue;
+      changes.push({ step, field, value, source: sourceOf(provenance, step, field) });
+    }
+    for (const field of Object.keys(before)) {
+      if (before[field] === undefined || next[field] !== undefined) continue;
+      changes.push({ step, field, cleared: true, source: sourceOf(provenance, step, field) });
+    }
+  }
+  return changes;
+}
+
+/** stepData after the changes (a new object; the input is not touched). */
+export function applyChanges(stepData: StepData, changes: readonly FieldChange[]): StepData {
+  const next: Record<string, Record<string, unknown>> = {};
+  for (const [step, value] of Object.entries(stepData)) {
+    if (value !== undefined) next[step] = { ...(value as Record<string, unknown>) };
+  }
+  for (const change of changes) {
+    const stepObject = (next[change.step] ??= {});
+    if (change.cleared) delete stepObject[change.field];
+    else stepObject[change.field] = change.value;
+  }
+  return next;
+}
+
+export const fieldKey = (step: StepKey, field: string) => `${step}.${field}`;
+
+/** Who wrote each field now, keyed 'step.field'. */
+export function applySources(
+  sources: Readonly<Record<string, FieldSource>>,
+  changes: readonly FieldChange[],
+): Record<string, FieldSource> {
+  const next = { ...sources };
+  for (const c of changes) {
+    if (c.cleared) delete next[fieldKey(c.step, c.field)];
+    else next[fieldKey(c.step, c.field)] = c.source;
+  }
+  return next;
+}
+
+/** Every field of `stepData` as a change from nothing, keeping the sources given (for copies). */
+export function changesFromScratch(
+  stepData: StepData,
+  sources: Readonly<Record<string, FieldSource>> = {},
+): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const step of stepKeys) {
+    const object = stepData[step] as Record<string, unknown> | undefined;
+    if (object === undefined) continue;
+    for (const [field, value] of Object.entries(object)) {
+      if (value === undefined) continue;
+      changes.push({ step, field, value, source: sources[fieldKey(step, field)] ?? USER_SOURCE });
+    }
+  }
+  return changes;
+}

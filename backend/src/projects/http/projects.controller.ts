@@ -1,0 +1,143 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  listProjectsQuerySchema,
+  projectIdSchema,
+  type CompleteProjectResponse,
+  type CompletionOutcome,
+  type Project,
+  type ProjectHistoryResponse,
+  type ProjectListItem,
+  type UpdateProjectResponse,
+} from '../../contracts/projects';
+import type { AuthUser } from '../../identity/auth/auth-user';
+import { CurrentUser } from '../../identity/auth/decorators';
+import { CommandGateway } from '../../shared/cqrs/command-gateway';
+import { parseOrThrow } from '../../shared/http/validation';
+import {
+  CompleteProjectCommand,
+  type CompletedProject,
+} from '../commands/complete-project/complete-project.handler';
+import { CreateProjectCommand } from '../commands/create-project/create-project.handler';
+import { DeleteProjectCommand } from '../commands/delete-project/delete-project.handler';
+import { DuplicateProjectCommand } from '../commands/duplicate-project/duplicate-project.handler';
+import { RestoreStepDataCommand } from '../commands/restore-step-data/restore-step-data.handler';
+import {
+  RestoreStepDataDto,
+  stepVersionParamsSchema,
+  type StepVersionResponse,
+} from '../commands/restore-step-data/restore-step-data.request';
+import { UpdateProjectCommand } from '../commands/update-project/update-project.handler';
+import { ProjectNotFound } from '../domain/project-errors';
+import { GetProjectHistoryQuery } from '../queries/get-project-history.query';
+import { GetProjectQuery } from '../queries/get-project.query';
+import { GetProjectsQuery } from '../queries/get-projects.query';
+import { GetStepVersionQuery } from '../queries/get-step-version.query';
+import { CreateProjectDto, UpdateProjectDto } from './projects.dto';
+
+/** An id that is not a uuid cannot name a project: 404 like any unknown id. */
+function projectId(id: string): string {
+  if (!projectIdSchema.safeParse(id).success) throw new ProjectNotFound();
+  return id.toLowerCase();
+}
+
+/** The signed-in user's projects (spec part 1 sections 2-4 and 7, part 2 sections 4 and 7). */
+@ApiTags('projects')
+@Controller('projects')
+export class ProjectsController {
+  constructor(
+    private readonly commands: CommandGateway,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  list(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>): Promise<ProjectListItem[]> {
+    const { search, sort } = parseOrThrow(listProjectsQuerySchema, query);
+    return this.queries.execute(new GetProjectsQuery(user.id, search || undefined, sort ?? 'updated'));
+  }
+
+  @Post()
+  async create(@CurrentUser() user: AuthUser, @Body() body: CreateProjectDto): Promise<Project> {
+    const { projectId: id } = await this.commands.execute<{ projectId: string }>(
+      new CreateProjectCommand(user.id, body),
+    );
+    return this.get(user, id);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<Project> {
+    return this.queries.execute(new GetProjectQuery(user.id, projectId(id)));
+  }
+
+  @Patch(':id')
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body() body: UpdateProjectDto,
+  ): Promise<UpdateProjectResponse> {
+    const { completion } = await this.commands.execute<{ completion?: CompletionOutcome }>(
+      new UpdateProjectCommand(user.id, projectId(id), body),
+    );
+    const project = await this.get(user, id);
+    return completion ? { ...project, completion } : project;
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
+    await this.commands.execute(new DeleteProjectCommand(user.id, projectId(id)));
+  }
+
+  @Post(':id/duplicate')
+  async duplicate(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<Project> {
+    const { projectId: copyId } = await this.commands.execute<{ projectId: string }>(
+      new DuplicateProjectCommand(user.id, projectId(id)),
+    );
+    return this.get(user, copyId);
+  }
+
+  @Post(':id/complete')
+  @HttpCode(200)
+  async complete(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<CompleteProjectResponse> {
+    const done = await this.commands.execute<CompletedProject>(
+      new CompleteProjectCommand(user.id, projectId(id)),
+    );
+    return {
+      completedThisMonth: done.completedThisMonth,
+      monthlyLimit: done.monthlyLimit,
+      period: done.period,
+      project: await this.get(user, id),
+    };
+  }
+
+  @Get(':id/history')
+  history(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProjectHistoryResponse> {
+    return this.queries.execute(new GetProjectHistoryQuery(user.id, projectId(id)));
+  }
+
+  /** One step's data as it was after `version` (the restore's preview). */
+  @Get(':id/history/:version/step/:step')
+  stepVersion(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Param('version') version: string,
+    @Param('step') step: string,
+  ): Promise<StepVersionResponse> {
+    const pid = projectId(id);
+    const params = parseOrThrow(stepVersionParamsSchema, { version, step });
+    return this.queries.execute(new GetStepVersionQuery(user.id, pid, params.version, params.step));
+  }
+
+  /** Puts one step's data back as it was after an earlier version; answers the project. */
+  @Post(':id/restore')
+  @HttpCode(200)
+  async restore(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body() body: RestoreStepDataDto,
+  ): Promise<Project> {
+    await this.commands.execute(new RestoreStepDataCommand(user.id, projectId(id), body.step, body.version));
+    return this.get(user, id);
+  }
+}

@@ -1,0 +1,96 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { ConcurrencyError, UniqueClaimTaken } from '../../eventstore/errors';
+import { DomainError, type DomainErrorKind } from '../domain-error';
+
+const statusOfKind: Record<DomainErrorKind, number> = {
+  validation: 400,
+  unauthenticated: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  limit_reached: 403,
+  too_many_requests: 429,
+};
+
+const reason: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+/** The one place errors become HTTP answers: `{ statusCode, error, message, details? }`. */
+@Catch()
+export class AppExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const { status, message, details, code } = this.describe(exception);
+    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (res.headersSent) return;
+    res.status(status).json({
+      statusCode: status,
+      error: reason[status] ?? 'Error',
+      message,
+      ...(code ? { code } : {}),
+      ...(details ? { details } : {}),
+    });
+  }
+
+  private describe(exception: unknown): {
+    status: number;
+    message: string;
+    details?: Record<string, string>;
+    code?: string;
+  } {
+    if (exception instanceof DomainError) {
+      return {
+        status: statusOfKind[exception.kind],
+        message: exception.message,
+        details: exception.details,
+        code: exception.code,
+      };
+    }
+    if (exception instanceof ConcurrencyError) {
+      return {
+        status: 409,
+        message: 'This was changed by someone else at the same time. Reload and try again.',
+        code: 'ConcurrencyError',
+      };
+    }
+    if (exception instanceof UniqueClaimTaken) {
+      return { status: 409, message: `That ${exception.scope} is already taken`, details: { [exception.scope]: `That ${exception.scope} is already taken` } };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const body = exception.getResponse();
+      if (typeof body === 'object' && body !== null) {
+        const b = body as { message?: unknown; details?: Record<string, string> };
+        const message = Array.isArray(b.message) ? b.message.join(', ') : String(b.message ?? exception.message);
+        return { status, message, details: b.details };
+      }
+      return { status, message: String(body) };
+    }
+    if (isBodyParserError(exception)) {
+      const status = exception.status;
+      return {
+        status,
+        message: status === 413 ? 'The request body is too large' : 'The request body is not valid JSON',
+      };
+    }
+    return { status: 500, message: 'Internal server error' };
+  }
+}
+
+function isBodyParserError(e: unknown): e is { status: number; type: string } {
+  return typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string' && typeof (e as { status?: unknown }).status === 'number';
+}

@@ -1,0 +1,32 @@
+import { BadRequestException } from '@nestjs/common';
+import { createZodValidationPipe } from 'nestjs-zod';
+import { ZodError } from 'zod';
+
+/** Turns zod issues into `{ "field.path": "message" }`, the first message per field. */
+export function issuesToDetails(error: ZodError): Record<string, string> {
+  const details: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    if (!(key in details)) details[key] = issue.message;
+  }
+  return details;
+}
+
+/** 400 with per-field details; the body shape every client relies on (contracts/errors.ts). */
+export class RequestValidationError extends BadRequestException {
+  constructor(readonly details: Record<string, string>) {
+    super({ statusCode: 400, error: 'Bad Request', message: 'Validation failed', details });
+  }
+}
+
+export const AppValidationPipe = createZodValidationPipe({
+  createValidationException: (error: unknown) =>
+    new RequestValidationError(error instanceof ZodError ? issuesToDetails(error) : { _: 'Invalid request' }),
+});
+
+/** Parses a value with a schema in a handler (route params, query), with the same 400 answer. */
+export function parseOrThrow<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new RequestValidationError(issuesToDetails(parsed.error));
+  return parsed.data;
+}

@@ -1,0 +1,217 @@
+// Exports benchmark (docs/benchmarks.md "Exports"): the complete package of a fully filled project
+// downloaded through the real HTTP app. The built server (`npm run build:server`) runs as its own
+// process on a fresh database, so its resident memory is measured alone: peak RSS is the kernel's
+// high-water mark (VmHWM in /proc/<pid>/status), read after each phase.
+//
+//   node bench/exports.mjs                 # on BENCH_DATABASE_URL / DATABASE_URL, else an embedded PostgreSQL
+//   BENCH_EXPORT_RUNS=20 BENCH_EXPORT_PROJECT=large node bench/exports.mjs
+//
+// Also a module for bench/run.mjs: `exports: () => import('./exports.mjs')` (run({ url }) on a
+// fresh migrated database, like the other benchmarks).
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { dist, machine, percentiles, withDatabase } from './lib.mjs';
+
+const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 10);
+const PARALLEL = Number(process.env.BENCH_EXPORT_PARALLEL ?? 4);
+const WHICH = process.env.BENCH_EXPORT_PROJECT === 'large' ? 'large' : 'full';
+const TARGET_MS = 1500;
+const TARGET_RSS_MB = 150;
+
+/** The kernel's figures for one process, in MB: resident now and the high-water mark. */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/** CPU time the process has used (user + system), in ms: unlike wall time, it hardly depends on what else the machine runs. */
+function cpuMsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function freePort() {
+  const { findFreePort } = dist('../backend/dist/infrastructure/database/free-port.js');
+  return findFreePort();
+}
+
+/** `node backend/dist/main.js` on `databaseUrl`, as `npm start` runs it; resolves when /api/health answers. */
+async function startServer(databaseUrl) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bb-bench-exports-'));
+  const server = spawn(process.execPath, [new URL('../backend/dist/main.js', import.meta.url).pathname], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error('the server exited before it was ready');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not become ready at ${base}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      server.once('exit', resolve);
+      server.kill('SIGTERM');
+      setTimeout(resolve, 10_000).unref();
+    }).finally(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { base, pid: server.pid, stop };
+}
+
+/** A signed-in enterprise user (no monthly export limit) with one fully filled project. */
+async function seed(base) {
+  let cookie = '';
+  const call = async (method, path, body) => {
+    const res = await fetch(base + path, {
+      method,
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = res.headers.getSetCookie?.() ?? [];
+    if (set.length) cookie = set.map((c) => c.split(';')[0]).join('; ');
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const id = Date.now().toString(36);
+  await call('POST', '/api/auth/register', {
+    username: `bench_${id}`.slice(0, 20),
+    email: `bench.${id}@example.com`,
+    password: 'Passw0rdOk',
+    confirmPassword: 'Passw0rdOk',
+    firstName: 'Bench',
+    lastName: 'Mark',
+  });
+  await call('POST', '/api/create-subscription', { tier: 'enterprise' });
+  const fixture =
+    WHICH === 'large'
+      ? dist('../backend/dist/exports/fixtures/large-project.js').largeProject
+      : dist('../backend/dist/exports/fixtures/full-project.js').fullProject;
+  const project = await call('POST', '/api/projects', {
+    title: fixture.title,
+    // The large fixture selects no logo, so it may not pass step 5.
+    currentStep: WHICH === 'large' ? 5 : 7,
+    stepData: fixture.stepData,
+  });
+  return { cookie, projectId: project.id };
+}
+
+/** One download, read to its last byte: milliseconds and bytes. */
+async function download(base, cookie, projectId) {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/export/${projectId}/complete-package`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: '{}',
+  });
+  if (res.status !== 200) throw new Error(`export: ${res.status} ${await res.text()}`);
+  const headersMs = performance.now() - started;
+  let bytes = 0;
+  for await (const chunk of res.body) bytes += chunk.length;
+  return { ms: performance.now() - started, headersMs, bytes };
+}
+
+const fmt = (v) => `${v.toFixed(0)} ms`;
+const mb = (v) => `${v.toFixed(0)} MB`;
+
+export async function run({ url }) {
+  const server = await startServer(url);
+  try {
+    const booted = memoryOf(server.pid);
+    console.log(`server pid ${server.pid}: RSS after start ${mb(booted.rssMb)}`);
+    const { cookie, projectId } = await seed(server.base);
+    const idle = memoryOf(server.pid);
+    console.log(
+      `project: ${WHICH} fixture; RSS after registering and seeding ${mb(idle.rssMb)} (peak so far ${mb(idle.peakMb)})`,
+    );
+
+    const cpuBeforeCold = cpuMsOf(server.pid);
+    const cold = await download(server.base, cookie, projectId);
+    const coldCpu = cpuMsOf(server.pid) - cpuBeforeCold;
+    const afterCold = memoryOf(server.pid);
+    console.log(
+      `first export (cold): ${fmt(cold.ms)} (headers after ${fmt(cold.headersMs)}: counted, recorded, read models caught up), ` +
+        `server CPU ${fmt(coldCpu)}, ${(cold.bytes / 1024).toFixed(0)} KiB zip; server peak RSS ${mb(afterCold.peakMb)}`,
+    );
+
+    const runs = [];
+    const cpuBefore = cpuMsOf(server.pid);
+    for (let i = 0; i < RUNS; i++) runs.push(await download(server.base, cookie, projectId));
+    const cpuPerExport = (cpuMsOf(server.pid) - cpuBefore) / RUNS;
+    const warm = percentiles(runs.map((r) => r.ms));
+    const headers = percentiles(runs.map((r) => r.headersMs));
+    const afterWarm = memoryOf(server.pid);
+    console.log(
+      `${RUNS} sequential exports: p50 ${fmt(warm.p50)}, max ${fmt(warm.max)} (headers p50 ${fmt(headers.p50)}), ` +
+        `server CPU ${fmt(cpuPerExport)} per export; ` +
+        `server peak RSS ${mb(afterWarm.peakMb)}, RSS now ${mb(afterWarm.rssMb)}`,
+    );
+
+    const started = performance.now();
+    const parallel = await Promise.all(
+      Array.from({ length: PARALLEL }, () => download(server.base, cookie, projectId)),
+    );
+    const wall = performance.now() - started;
+    const afterParallel = memoryOf(server.pid);
+    console.log(
+      `${PARALLEL} exports at once: all done in ${fmt(wall)} (slowest ${fmt(Math.max(...parallel.map((p) => p.ms)))}); server peak RSS ${mb(afterParallel.peakMb)}`,
+    );
+
+    const ok = warm.max < TARGET_MS && cold.ms < TARGET_MS && afterWarm.peakMb < TARGET_RSS_MB;
+    console.log(
+      `target (one export under ${TARGET_MS} ms, server under ${TARGET_RSS_MB} MB resident): ${ok ? 'met' : 'NOT met'} ` +
+        `(slowest single ${fmt(Math.max(cold.ms, warm.max))}, peak ${mb(afterWarm.peakMb)})`,
+    );
+    return {
+      cold,
+      warm,
+      headers,
+      cpuPerExport,
+      wall,
+      peak: afterParallel.peakMb,
+      peakSingle: afterWarm.peakMb,
+      ok,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+// `node bench/exports.mjs`: its own database (embedded PostgreSQL unless one is configured).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  let serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  let embedded = null;
+  let embeddedDir = null;
+  if (!serverUrl) {
+    const { startEmbeddedPostgres } = dist('../backend/dist/infrastructure/database/embedded-postgres.js');
+    embeddedDir = mkdtempSync(join(tmpdir(), 'bb-bench-pg-'));
+    chmodSync(embeddedDir, 0o755); // the server runs as the postgres user when we are root
+    embedded = await startEmbeddedPostgres(join(embeddedDir, 'data'));
+    serverUrl = embedded.url;
+  }
+  try {
+    console.log(await machine(serverUrl));
+    console.log('\n## exports');
+    await withDatabase(serverUrl, (db) => run(db));
+  } finally {
+    await embedded?.stop();
+    if (embeddedDir) rmSync(embeddedDir, { recursive: true, force: true });
+  }
+}

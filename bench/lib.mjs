@@ -1,0 +1,142 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, totalmem } from 'node:os';
+import pg from 'pg';
+import knexFactory from 'knex';
+
+/** The compiled server (`npm run build:server`): CommonJS, so loaded with require. */
+export const dist = createRequire(import.meta.url);
+const { runMigrations } = dist('../projections/dist/migrations/index.js');
+
+/** nproc, memory, Node and PostgreSQL versions: printed at the top of every run. */
+export async function machine(serverUrl) {
+  const client = new pg.Client(serverUrl);
+  await client.connect();
+  const { rows } = await client.query(`SELECT current_setting('server_version') AS v,
+    current_setting('shared_buffers') AS sb, current_setting('synchronous_commit') AS sc`);
+  await client.end();
+  const host = new URL(serverUrl).host;
+  return [
+    `machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}`,
+    `PostgreSQL ${rows[0].v} at ${host} (shared_buffers ${rows[0].sb}, synchronous_commit ${rows[0].sc})`,
+    // A shared machine: other work running at the same time shows here.
+    `load average at start: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')}`,
+  ].join('\n');
+}
+
+/** A fresh, migrated database for one benchmark; dropped afterwards even when it fails. */
+export async function withDatabase(serverUrl, fn) {
+  const name = `bb_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client(serverUrl);
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const knex = knexFactory({ client: 'pg', connection: url.toString(), pool: { min: 0, max: 2 } });
+    await runMigrations(knex).finally(() => knex.destroy());
+    await fn({ url: url.toString(), name });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+export function pool(url, max) {
+  const p = new pg.Pool({
+    connectionString: url,
+    max,
+    options: '-c idle_in_transaction_session_timeout=30000',
+  });
+  p.on('error', () => undefined);
+  return p;
+}
+
+/** Runs `op(worker, i)` from `workers` concurrent loops for `ms`; answers ops/s and latencies. */
+export async function timed(workers, ms, op) {
+  const latencies = [];
+  const end = performance.now() + ms;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      for (let i = 0; performance.now() < end; i++) {
+        const t = performance.now();
+        await op(w, i);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  return {
+    ops: latencies.length,
+    perSecond: latencies.length / seconds,
+    latencies,
+    ...percentiles(latencies),
+  };
+}
+
+export function percentiles(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+  return { p50: at(50), p99: at(99), max: sorted[sorted.length - 1] ?? NaN };
+}
+
+export const ms = (v) => `${v.toFixed(2)} ms`;
+export const rate = (v) => `${Math.round(v).toLocaleString('en-US')}/s`;
+
+/** What a command writes: a small JSON payload and the metadata every event carries. */
+export function payload(i) {
+  return { userId: randomUUID(), step: i % 8, title: `Business idea number ${i}`, notes: 'x'.repeat(200) };
+}
+
+export function metadata() {
+  return {
+    userId: randomUUID(),
+    correlationId: randomUUID(),
+    causationId: null,
+    requestId: randomUUID(),
+    occurredAt: new Date().toISOString(),
+  };
+}
+
+/** User + system CPU of a local PostgreSQL process in ms (Linux /proc), else null. */
+export function processCpuMs(pid) {
+  try {
+    if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) return null;
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU spent from now until `stop()`: this Node process's, and that of the PostgreSQL processes
+ * serving `db`'s database when the server runs on this machine (null otherwise). On a shared
+ * machine, CPU per operation says more than wall time.
+ */
+export async function cpuMeter(db) {
+  const pids = async () =>
+    (await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).rows.map(
+      (r) => r.pid,
+    );
+  const before = new Map((await pids()).map((pid) => [pid, processCpuMs(pid)]));
+  const node = process.cpuUsage();
+  return {
+    async stop() {
+      const { user, system } = process.cpuUsage(node);
+      // Processes that ended meanwhile are not counted; new ones count from zero.
+      const readable = (await pids())
+        .map((pid) => [processCpuMs(pid), before.get(pid) ?? 0])
+        .filter(([now]) => now !== null)
+        .map(([now, then]) => now - then);
+      return {
+        nodeMs: (user + system) / 1000,
+        serverMs: readable.length ? readable.reduce((a, b) => a + b, 0) : null,
+      };
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { installFetch } from '@/test/fetch-mock';
+import { fetchSession, sessionQueryOptions, SESSION_STALE_TIME } from './get-session';
+
+const user = {
+  id: 'u1',
+  username: 'ada',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  role: 'user',
+  subscriptionTier: 'free',
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('session', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is the user from /api/auth/me', async () => {
+    installFetch({ '/api/auth/me': { body: user } });
+    await expect(fetchSession()).resolves.toEqual(user);
+  });
+
+  it('is anonymous (null) on 401, without logging', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFetch({ '/api/auth/me': { status: 401, statusText: 'Unauthorized' } });
+    await expect(fetchSession()).resolves.toBeNull();
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("logs 'Failed to fetch user' and is anonymous on any other failure", async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFetch({ '/api/auth/me': { status: 500, statusText: 'Internal Server Error' } });
+    await expect(fetchSession()).resolves.toBeNull();
+    expect(log).toHaveBeenCalledWith('Failed to fetch user', expect.anything());
+  });
+
+  it('is cached 5 minutes and never retried', () => {
+    const options = sessionQueryOptions();
+    expect(options.staleTime).toBe(SESSION_STALE_TIME);
+    expect(SESSION_STALE_TIME).toBe(300_000);
+    expect(options.retry).toBe(false);
+  });
+});

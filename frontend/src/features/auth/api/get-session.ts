@@ -1,0 +1,50 @@
+import type { User } from '@bb/backend/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isApiError } from '@/lib/api';
+
+export const SESSION_QUERY_KEY = ['/api/auth/me'] as const;
+
+/** Spec part 1 section 9: the session is cached 5 minutes and never retried. */
+export const SESSION_STALE_TIME = 5 * 60 * 1000;
+
+/**
+ * The signed-in user, or null. A 401 means anonymous; any other failure is logged as
+ * 'Failed to fetch user' and also treated as anonymous.
+ */
+export async function fetchSession(): Promise<User | null> {
+  try {
+    return await api.get<User>('/api/auth/me');
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    console.error('Failed to fetch user', error);
+    return null;
+  }
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSession,
+    staleTime: SESSION_STALE_TIME,
+    gcTime: SESSION_STALE_TIME,
+    retry: false,
+  });
+
+export interface Session {
+  user: User | null;
+  /** True until the first answer of /api/auth/me. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+}
+
+export function useSession(): Session {
+  const { data, isPending } = useQuery(sessionQueryOptions());
+  const user = data ?? null;
+  return {
+    user,
+    isLoading: isPending,
+    isAuthenticated: user !== null,
+    isAdmin: user?.role === 'admin',
+  };
+}

@@ -1,0 +1,47 @@
+import type { AccountStatus, Tier } from '@bb/backend/contracts';
+
+export const tierNames: Record<Tier, string> = {
+  free: 'Free',
+  starter: 'Starter',
+  pro: 'Pro',
+  enterprise: 'Enterprise',
+};
+
+const tierRanks: Record<Tier, number> = { free: 0, starter: 1, pro: 2, enterprise: 3 };
+export const tierRank = (tier: Tier): number => tierRanks[tier];
+
+/** '$24.99' from 2499 cents; '$0' for free. */
+export function formatPrice(cents: number): string {
+  if (cents === 0) return '$0';
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** 'Apr 12, 2026'. */
+export function formatDate(iso: string | null | undefined, locale?: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Whole days left until `endsAt` (a started day counts), never below 0. */
+export function daysLeft(endsAt: string | null | undefined, now: Date = new Date()): number {
+  if (!endsAt) return 0;
+  const end = Date.parse(endsAt);
+  return Number.isNaN(end) ? 0 : Math.max(0, Math.ceil((end - now.getTime()) / DAY));
+}
+
+/** -1 is unlimited. */
+export const isUnlimited = (n: number): boolean => n < 0;
+export const limitText = (n: number): string => (isUnlimited(n) ? 'Unlimited' : String(n));
+
+export const statusLabels: Record<AccountStatus, string> = {
+  free: 'Free plan',
+  trialing: 'Trial',
+  incomplete: 'Payment required',
+  active: 'Active',
+  past_due: 'Payment overdue',
+  canceled: 'Canceled',
+};

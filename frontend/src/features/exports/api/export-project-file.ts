@@ -1,0 +1,54 @@
+import type { ExportType } from '@bb/backend/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api';
+import { exportFileName, type ExportFormat } from '../lib/export-file-name';
+import { saveFile } from '../lib/save-file';
+
+export interface ExportProjectFileVariables {
+  projectId: string;
+  type: ExportType;
+  /** Only for the documents that offer a choice; a PDF is what the server makes without one. */
+  format?: ExportFormat;
+}
+
+export interface ExportedProjectFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * POST /api/export/{projectId}/{exportType} with an optional { format }: the file as a blob and
+ * the name to save it under (the server's Content-Disposition, else '<type>-<date>.<ext>').
+ * A refusal (403: plan or monthly export limit) throws an ApiError with the server's message.
+ */
+export async function exportProjectFile({
+  projectId,
+  type,
+  format,
+}: ExportProjectFileVariables): Promise<ExportedProjectFile> {
+  const url = `/api/export/${encodeURIComponent(projectId)}/${encodeURIComponent(type)}`;
+  const response = await apiFetch('POST', url, format ? { format } : {});
+  const blob = await response.blob();
+  const fileName = exportFileName(response.headers.get('content-disposition'), type, new Date(), format);
+  return { blob, fileName };
+}
+
+/** Downloads the export, then refreshes what an export changes: the month's export count and the project's. */
+export function useExportProjectFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: exportProjectFile,
+    onSuccess: (file) => saveFile(file.blob, file.fileName),
+    onSettled: (_file, _error, { projectId }) => {
+      void queryClient.invalidateQueries({ queryKey: ['/api/subscription-status'] });
+      // The lists (export counts on the cards) and this project (exportCount, lastExportedAt); not histories.
+      void queryClient.invalidateQueries({
+        queryKey: ['/api/projects'],
+        predicate: ({ queryKey }) =>
+          queryKey.length === 1 ||
+          typeof queryKey[1] === 'object' ||
+          (queryKey.length === 2 && queryKey[1] === projectId),
+      });
+    },
+  });
+}

@@ -1,0 +1,139 @@
+import type { ExportType, SubscriptionStatusResponse, Tier } from '@bb/backend/contracts';
+import { isApiError } from '@/lib/api';
+import type { ExportFormat } from './export-file-name';
+
+export interface ExportOption {
+  type: ExportType;
+  title: string;
+  description: string;
+  /** What is in the file, for the card's list. */
+  contents: readonly string[];
+  /** The formats the user chooses from (documents with a Markdown edition); none: one fixed file. */
+  formats?: readonly ExportFormat[];
+  /** The file it makes without a choice. */
+  fileKind: 'ZIP' | 'PDF';
+  /** The lowest plan whose features include it (backend/src/billing/domain/DECISIONS.md "Exports by type"). */
+  minimumTier: Exclude<Tier, 'free'>;
+}
+
+/** The six export cards of step 8 (spec part 2 sections 2 and 3), in the order they are shown. */
+export const exportOptions: readonly ExportOption[] = [
+  {
+    type: 'complete-package',
+    title: 'Complete Package',
+    description: 'Everything in one archive: every document, your logo files and the brand assets.',
+    contents: [
+      'Every document as PDF and Markdown',
+      'Logo files (SVG and PNG)',
+      'Vibe Coding prompts and project data',
+    ],
+    fileKind: 'ZIP',
+    minimumTier: 'pro',
+  },
+  {
+    type: 'business-plan',
+    title: 'Business Plan',
+    description: 'Your idea, mission, value proposition, business model and competitive advantage.',
+    contents: ['Executive summary', 'Business definition', 'Target audience and revenue'],
+    fileKind: 'PDF',
+    minimumTier: 'starter',
+  },
+  {
+    type: 'brand-guidelines',
+    title: 'Brand Guidelines',
+    description: 'Name, logo, colour palette, typography and brand personality in one guide.',
+    contents: ['Logo usage', 'Colours with hex codes', 'Fonts and design principles'],
+    fileKind: 'PDF',
+    minimumTier: 'starter',
+  },
+  {
+    type: 'technical-docs',
+    title: 'Technical Documentation',
+    description: 'Tech stack, architecture, API design and database schema for your developers.',
+    contents: ['Tech stack and architecture', 'API endpoints', 'Database tables'],
+    formats: ['pdf', 'md'],
+    fileKind: 'PDF',
+    minimumTier: 'starter',
+  },
+  {
+    type: 'requirements',
+    title: 'Requirements',
+    description: 'Core features, target users, user journeys and prioritised user stories.',
+    contents: [
+      'Target users and journeys',
+      'User stories with acceptance criteria',
+      'Priorities and story points',
+    ],
+    formats: ['pdf', 'md'],
+    fileKind: 'PDF',
+    minimumTier: 'starter',
+  },
+  {
+    type: 'logo-files',
+    title: 'Logo Files',
+    description: 'Your selected logo as SVG and PNG, on light and dark backgrounds.',
+    contents: ['SVG (vector)', 'PNG in several sizes', 'Light and dark variants'],
+    fileKind: 'ZIP',
+    minimumTier: 'starter',
+  },
+];
+
+export const formatLabels: Record<ExportFormat, string> = { pdf: 'PDF', md: 'Markdown' };
+
+const tierRank: Record<Tier, number> = { free: 0, starter: 1, pro: 2, enterprise: 3 };
+
+export const tierNames: Record<Tier, string> = {
+  free: 'Free',
+  starter: 'Starter',
+  pro: 'Pro',
+  enterprise: 'Enterprise',
+};
+
+export type ExportAccess =
+  | { allowed: true }
+  | { allowed: false; reason: 'plan'; message: string }
+  | { allowed: false; reason: 'limit'; message: string };
+
+/**
+ * Whether the plan includes `option` and the month still has an export left. The server decides
+ * for real (403 with its message); this only locks the card and says why beforehand.
+ */
+export function exportAccess(
+  option: ExportOption,
+  tier: Tier,
+  status: Pick<SubscriptionStatusResponse, 'canExport' | 'exportLimit' | 'exportsThisMonth'> | undefined,
+): ExportAccess {
+  if (tierRank[tier] < tierRank[option.minimumTier]) {
+    return {
+      allowed: false,
+      reason: 'plan',
+      message: `${option.title} export is included in the ${tierNames[option.minimumTier]} plan and above.`,
+    };
+  }
+  if (status && !status.canExport) {
+    return {
+      allowed: false,
+      reason: 'limit',
+      message:
+        status.exportLimit === 0
+          ? 'Your plan includes no exports.'
+          : `You have used all ${status.exportLimit} exports of your plan this month.`,
+    };
+  }
+  return { allowed: true };
+}
+
+/** 'Exports this month: 1/5' ('unlimited' for -1). */
+export function exportUsageLabel(
+  status: Pick<SubscriptionStatusResponse, 'exportLimit' | 'exportsThisMonth'>,
+): string {
+  const limit = status.exportLimit < 0 ? 'unlimited' : String(status.exportLimit);
+  return `${status.exportsThisMonth}/${limit}`;
+}
+
+/** The toast of a failed export: the server's reason for a plan or limit refusal, else the spec's message. */
+export function exportFailureMessage(error: unknown): string {
+  if (isApiError(error) && (error.status === 403 || error.status === 429) && error.serverMessage)
+    return error.serverMessage;
+  return 'Failed to export project. Please try again.';
+}

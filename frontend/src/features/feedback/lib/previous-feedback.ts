@@ -1,0 +1,17 @@
+/** The Feedback page shows this many of the user's previous items (spec part 2 section 9). */
+export const PREVIOUS_FEEDBACK_SHOWN = 3;
+
+/** The most recent items first, the first `limit` of them, and how many are left out. */
+export function recentFeedback<T extends { createdAt: string }>(
+  items: readonly T[],
+  limit = PREVIOUS_FEEDBACK_SHOWN,
+): { shown: T[]; more: number } {
+  const sorted = [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  return { shown: sorted.slice(0, limit), more: Math.max(0, sorted.length - limit) };
+}
+
+/** 'And N more feedback items...' below the list; null when nothing is left out. */
+export function moreFeedbackLabel(more: number): string | null {
+  if (more <= 0) return null;
+  return more === 1 ? 'And 1 more feedback item...' : `And ${more} more feedback items...`;
+}

@@ -1,0 +1,43 @@
+import type { Tier } from '@bb/backend/contracts';
+
+/** The server's refusal of one project too many says this (spec part 1 section 8). */
+export const PROJECT_LIMIT_TEXT = 'Project limit reached';
+
+export function isProjectLimitError(error: unknown): boolean {
+  return error instanceof Error && error.message.includes(PROJECT_LIMIT_TEXT);
+}
+
+/** The upgrade advice of the 'Project Limit Reached' toast, by the plan the user is on. */
+export function projectLimitAdvice(tier: Tier | undefined): string {
+  switch (tier) {
+    case 'free':
+      return 'You have reached the project limit of the Free plan. Upgrade to Starter ($9.99/month) or Pro ($24.99/month) to create more projects.';
+    case 'starter':
+      return 'You have reached the project limit of the Starter plan. Upgrade to Pro ($24.99/month) for unlimited projects.';
+    default:
+      return 'This feature requires a higher tier subscription';
+  }
+}
+
+export interface CreateFailureToast {
+  title: string;
+  description: string;
+  /** True when an upgrade would lift the limit (free and starter). */
+  offerUpgrade: boolean;
+}
+
+/** What to tell the user when creating a project failed. */
+export function createFailureToast(
+  error: unknown,
+  tier: Tier | undefined,
+  fallback = 'Failed to create new project',
+): CreateFailureToast {
+  if (isProjectLimitError(error)) {
+    return {
+      title: 'Project Limit Reached',
+      description: projectLimitAdvice(tier),
+      offerUpgrade: tier === 'free' || tier === 'starter',
+    };
+  }
+  return { title: 'Error', description: fallback, offerUpgrade: false };
+}

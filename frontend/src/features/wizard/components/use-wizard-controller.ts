@@ -1,0 +1,348 @@
+import type {
+  CompletionOutcome,
+  Project,
+  Tier,
+  UpdateProjectRequest,
+  UpdateProjectResponse,
+} from '@bb/backend/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { projectQueryKey } from '@/features/projects/api/get-project';
+import { useProjectHistory } from '@/features/projects/api/get-project-history';
+import { projectSaved, updateProject } from '@/features/projects/api/update-project';
+import { isApiError } from '@/lib/api';
+import { firstFailureBetween } from '../lib/step-rules';
+import { TOTAL_STEPS } from '../lib/steps-meta';
+import {
+  sourcesFromHistory,
+  useDraft,
+  WizardDraftStore,
+  type DraftSnapshot,
+  type FieldSources,
+} from '../state/wizard-draft';
+
+/** Spec part 2 sections 4 and 9: autosave every 30 s when nothing was saved in the last 30 s. */
+export const AUTOSAVE_INTERVAL_MS = 30_000;
+/** How often the autosave looks at the clock (the spec's 5 s unsaved threshold). */
+export const AUTOSAVE_CHECK_MS = 5_000;
+
+export const READ_ONLY_MESSAGE = 'Cannot modify completed projects. Project is in read-only mode.';
+/** The highest step a save sends on its own: reaching step 8 completes, which is step 8's button. */
+const LAST_OPEN_STEP = TOTAL_STEPS - 1;
+
+export interface SaveOptions {
+  /** The step the save moves the project to (the server keeps the highest step reached). */
+  currentStep?: number;
+  /** No 'Save Failed' toast (autosave retries by itself; leaving the page cannot show one). */
+  quiet?: boolean;
+}
+
+export interface WizardController {
+  project: Project;
+  store: WizardDraftStore;
+  draft: DraftSnapshot;
+  tier: Tier;
+  readOnly: boolean;
+  /** The step on screen. */
+  viewStep: number;
+  /** The furthest step the project has reached (saved, or on screen). */
+  reachedStep: number;
+  saving: boolean;
+  moving: boolean;
+  lastSavedAt: Date | null;
+  save: (options?: SaveOptions) => Promise<UpdateProjectResponse | null>;
+  /** StepProps.saveNow: saves now; on a completed project it only says the project is read-only. */
+  saveNow: () => Promise<void>;
+  /** Sends a save as given (Quick Generate saves its steps one by one with it). */
+  saveRaw: (body: UpdateProjectRequest) => Promise<UpdateProjectResponse>;
+  /** Starts the working copy over from a saved project. */
+  resetDraft: (project: Project) => void;
+  goTo: (step: number) => Promise<void>;
+  goNext: () => void;
+  goPrevious: () => void;
+  /** Shows `step` without saving (after Quick Generate, which has saved everything). */
+  showStep: (step: number) => void;
+  rename: (title: string) => Promise<boolean>;
+  completeProject: () => Promise<CompletionOutcome | undefined>;
+}
+
+function saveFailureMessage(error: unknown): { title: string; description: string } {
+  if (isApiError(error) && error.status === 409 && error.serverMessage === READ_ONLY_MESSAGE) {
+    return { title: 'Read-only project', description: READ_ONLY_MESSAGE };
+  }
+  if (
+    isApiError(error) &&
+    error.status === 400 &&
+    error.serverMessage &&
+    error.serverMessage !== 'Validation failed'
+  ) {
+    return { title: 'Save Failed', description: error.serverMessage };
+  }
+  return { title: 'Save Failed', description: 'Failed to save your progress. Please try again.' };
+}
+
+/**
+ * The wizard frame's state and actions: the working copy, saving (serialised: one PATCH at a time),
+ * autosave, moving between steps under the step rules, renaming and completing.
+ */
+export function useWizardController(project: Project, tier: Tier): WizardController {
+  const queryClient = useQueryClient();
+  const [store] = useState(() => new WizardDraftStore(project.stepData));
+  const draft = useDraft(store);
+  const readOnly = project.status === 'completed';
+  const [viewStep, setViewStep] = useState(() =>
+    readOnly ? TOTAL_STEPS : Math.min(Math.max(project.currentStep, 1), TOTAL_STEPS),
+  );
+  const [saving, setSaving] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [lastSavedAt, setLastSavedAt] = useState<Date | null>(() => new Date(project.updatedAt));
+
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const lastSaveAttempt = useRef(Date.now());
+  const viewStepRef = useRef(viewStep);
+  viewStepRef.current = viewStep;
+  const readOnlyRef = useRef(readOnly);
+  readOnlyRef.current = readOnly;
+
+  // Who wrote the saved fields: read once from the history, then followed by the working copy.
+  const history = useProjectHistory(project.id);
+  useEffect(() => {
+    if (history.data) store.adoptSavedSources(sourcesFromHistory(history.data));
+  }, [history.data, store]);
+
+  const projectRef = useRef(project);
+  projectRef.current = project;
+  const latest = useCallback(
+    (): Project =>
+      queryClient.getQueryData<Project>(projectQueryKey(projectRef.current.id)) ?? projectRef.current,
+    [queryClient],
+  );
+
+  const enqueue = useCallback(<T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.current.then(task, task);
+    queue.current = run.catch(() => undefined);
+    return run;
+  }, []);
+
+  const send = useCallback(
+    async (body: UpdateProjectRequest): Promise<UpdateProjectResponse> => {
+      setSaving(true);
+      lastSaveAttempt.current = Date.now();
+      try {
+        const saved = await updateProject({ id: project.id, body });
+        projectSaved(queryClient, saved);
+        setLastSavedAt(new Date());
+        return saved;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [project.id, queryClient],
+  );
+
+  const save = useCallback(
+    (options: SaveOptions = {}): Promise<UpdateProjectResponse | null> =>
+      enqueue(async () => {
+        if (readOnlyRef.current) return null;
+        const pending = store.pendingSave();
+        const current = latest().currentStep;
+        const step = options.currentStep;
+        const body: UpdateProjectRequest = {};
+        if (pending) {
+          body.stepData = pending.stepData;
+          if (Object.keys(pending.provenance).length > 0) body.provenance = pending.provenance;
+        }
+        if (step !== undefined && step > current) body.currentStep = step;
+        if (body.stepData === undefined && body.currentStep === undefined) return null;
+        try {
+          const saved = await send(body);
+          if (pending) store.markSaved(pending.revisions);
+          return saved;
+        } catch (error) {
+          if (isApiError(error) && error.status === 409) {
+            void queryClient.invalidateQueries({ queryKey: projectQueryKey(project.id) });
+          }
+          if (!options.quiet) toast({ variant: 'destructive', ...saveFailureMessage(error) });
+          throw error;
+        }
+      }),
+    [enqueue, latest, send, store, queryClient, project.id],
+  );
+
+  const saveNow = useCallback(async () => {
+    if (readOnlyRef.current) {
+      toast({ variant: 'destructive', title: 'Read-only project', description: READ_ONLY_MESSAGE });
+      return;
+    }
+    await save();
+  }, [save]);
+
+  const saveRaw = useCallback((body: UpdateProjectRequest) => enqueue(() => send(body)), [enqueue, send]);
+
+  const resetDraft = useCallback(
+    (saved: Project) => {
+      const sources: FieldSources = store.getSnapshot().sources;
+      store.reset(saved.stepData, sources);
+      void queryClient.invalidateQueries({ queryKey: [...projectQueryKey(project.id), 'history'] });
+    },
+    [store, queryClient, project.id],
+  );
+
+  const scrollToStep = () => {
+    if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') {
+      try {
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      } catch {
+        // jsdom
+      }
+    }
+  };
+
+  const goTo = useCallback(
+    async (target: number) => {
+      const from = viewStepRef.current;
+      if (target === from || target < 1 || target > TOTAL_STEPS) return;
+      if (readOnlyRef.current || target < from) {
+        setViewStep(target);
+        scrollToStep();
+        if (!readOnlyRef.current && store.isDirty) void save().catch(() => undefined);
+        return;
+      }
+      const failure = firstFailureBetween(from, target, store.getSnapshot().data);
+      if (failure) {
+        toast({ variant: 'destructive', title: 'Almost there', description: failure.message });
+        return;
+      }
+      setMoving(true);
+      try {
+        await save({ currentStep: Math.min(target, LAST_OPEN_STEP) });
+        setViewStep(target);
+        scrollToStep();
+      } catch {
+        // 'Save Failed' is shown; the user stays on the step with their data.
+      } finally {
+        setMoving(false);
+      }
+    },
+    [save, store],
+  );
+
+  const rename = useCallback(
+    async (title: string): Promise<boolean> => {
+      const next = title.trim();
+      const current = latest().title;
+      if (!next || next === current) return false;
+      if (readOnlyRef.current) {
+        toast({ variant: 'destructive', title: 'Read-only project', description: READ_ONLY_MESSAGE });
+        return false;
+      }
+      try {
+        await enqueue(() => send({ title: next }));
+        return true;
+      } catch (error) {
+        const readOnlyAnswer =
+          isApiError(error) && error.status === 409 && error.serverMessage === READ_ONLY_MESSAGE;
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: readOnlyAnswer ? READ_ONLY_MESSAGE : 'Failed to update project name',
+        });
+        return false;
+      }
+    },
+    [enqueue, latest, send],
+  );
+
+  const completeProject = useCallback(async () => {
+    if (readOnlyRef.current) {
+      toast({ variant: 'destructive', title: 'Read-only project', description: READ_ONLY_MESSAGE });
+      return undefined;
+    }
+    const saved = await save({ currentStep: TOTAL_STEPS });
+    return saved?.completion;
+  }, [save]);
+
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const saveQuietly = useCallback(() => {
+    if (store.isDirty && !readOnlyRef.current) void saveRef.current({ quiet: true }).catch(() => undefined);
+  }, [store]);
+
+  // Autosave: every 30 s when something is unsaved and nothing was saved in the last 30 s.
+  useEffect(() => {
+    if (readOnly) return undefined;
+    const timer = setInterval(() => {
+      if (Date.now() - lastSaveAttempt.current >= AUTOSAVE_INTERVAL_MS) saveQuietly();
+    }, AUTOSAVE_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [readOnly, saveQuietly]);
+
+  // Leaving the wizard (another page, a hidden tab): save what is unsaved; warn before unloading.
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') saveQuietly();
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!store.isDirty || readOnlyRef.current) return;
+      saveQuietly();
+      event.preventDefault();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      saveQuietly();
+    };
+  }, [saveQuietly, store]);
+
+  const reachedStep = Math.max(project.currentStep, viewStep);
+
+  return useMemo(
+    () => ({
+      project,
+      store,
+      draft,
+      tier,
+      readOnly,
+      viewStep,
+      reachedStep,
+      saving,
+      moving,
+      lastSavedAt,
+      save,
+      saveNow,
+      saveRaw,
+      resetDraft,
+      goTo,
+      goNext: () => void goTo(viewStepRef.current + 1),
+      goPrevious: () => void goTo(viewStepRef.current - 1),
+      showStep: (step: number) => {
+        setViewStep(step);
+        scrollToStep();
+      },
+      rename,
+      completeProject,
+    }),
+    [
+      project,
+      store,
+      draft,
+      tier,
+      readOnly,
+      viewStep,
+      reachedStep,
+      saving,
+      moving,
+      lastSavedAt,
+      save,
+      saveNow,
+      saveRaw,
+      resetDraft,
+      goTo,
+      rename,
+      completeProject,
+    ],
+  );
+}

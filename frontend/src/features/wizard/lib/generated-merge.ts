@@ -1,0 +1,57 @@
+import type { FieldSource } from '@bb/backend/contracts';
+
+export interface MergePlan {
+  /** Empty fields, or fields the generator wrote before: filled without asking. */
+  fill: string[];
+  /** Fields holding the user's own text that the generation would change: ask first. */
+  conflicts: string[];
+}
+
+const isEmpty = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * How a generation lands on a step's fields (DESIGN.md "Provenance": never silently overwrite
+ * the user's own edits). A field with a value but no known source counts as the user's.
+ */
+export function planMerge(
+  fields: readonly string[],
+  current: Readonly<Record<string, unknown>>,
+  generated: Readonly<Record<string, unknown>>,
+  sources: Readonly<Record<string, FieldSource>> | undefined,
+): MergePlan {
+  const fill: string[] = [];
+  const conflicts: string[] = [];
+  for (const field of fields) {
+    const next = generated[field];
+    if (next === undefined || same(current[field], next)) continue;
+    if (isEmpty(current[field]) || sources?.[field]?.source === 'generator') fill.push(field);
+    else conflicts.push(field);
+  }
+  return { fill, conflicts };
+}
+
+/** `current` with `fields` taken from `generated`. */
+export function applyMerge<T extends object>(
+  current: T,
+  generated: Readonly<Record<string, unknown>>,
+  fields: readonly string[],
+): T {
+  const next: Record<string, unknown> = { ...(current as Record<string, unknown>) };
+  for (const field of fields) next[field] = generated[field];
+  return next as T;
+}
+
+/** One source for each of `fields` (the per-field provenance of a save). */
+export function provenanceFor<S>(
+  fields: readonly string[],
+  source: S | undefined,
+): Record<string, S> | undefined {
+  if (!source || fields.length === 0) return undefined;
+  return Object.fromEntries(fields.map((f) => [f, source]));
+}

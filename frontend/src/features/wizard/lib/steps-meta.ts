@@ -1,0 +1,53 @@
+import { stepTitles, TOTAL_STEPS } from '@bb/backend/contracts';
+
+export { TOTAL_STEPS };
+
+/** What each step is for, under its title. */
+export const stepDescriptions: readonly string[] = [
+  'Tell us what you care about and what you are good at, and get business ideas that fit.',
+  'Put your business into words: mission, value proposition, business model and competitive advantage.',
+  'Find a memorable name, each with a .com domain to check.',
+  'Choose the colours, fonts and personality of your brand.',
+  'Generate logo designs from your name and colours, and pick one.',
+  'Turn your core features into user stories developers can build from.',
+  'Get a tech stack, architecture, API design and database schema for your budget.',
+  'Complete your project and download your package.',
+];
+
+export function stepTitle(step: number): string {
+  return stepTitles[step - 1] ?? `Step ${step}`;
+}
+
+export const stepLabel = (step: number) => `Step ${step} of ${TOTAL_STEPS}`;
+
+export interface Phase {
+  name: string;
+  /** The other documentation's name for it. */
+  alias: string;
+  first: number;
+  last: number;
+}
+
+/** The sidebar's four phases (spec part 1 section 2). */
+export const phases: readonly Phase[] = [
+  { name: 'Foundation', alias: 'Define', first: 1, last: 3 },
+  { name: 'Brand Identity', alias: 'Design', first: 4, last: 5 },
+  { name: 'Development Plan', alias: 'Develop', first: 6, last: 7 },
+  { name: 'Complete & Export', alias: 'Deliver', first: 8, last: 8 },
+];
+
+export type PhaseState = 'completed' | 'current' | 'pending';
+
+/**
+ * A phase is completed once the project has moved past its last step, current while the
+ * project's step is in it, pending before; a completed project has every phase completed.
+ */
+export function phaseState(phase: Phase, reachedStep: number, projectCompleted = false): PhaseState {
+  if (projectCompleted || reachedStep > phase.last) return 'completed';
+  if (reachedStep >= phase.first) return 'current';
+  return 'pending';
+}
+
+export function phaseOf(step: number): Phase {
+  return phases.find((p) => step >= p.first && step <= p.last) ?? phases[0]!;
+}

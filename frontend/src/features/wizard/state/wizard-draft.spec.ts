@@ -1,0 +1,121 @@
+import { sourcesFromHistory, WizardDraftStore } from './wizard-draft';
+
+const generator = {
+  source: 'generator',
+  generator: 'offline',
+  version: '1.0.0',
+  model: 'offline-templates',
+  seed: 7,
+} as const;
+
+describe('the wizard working copy', () => {
+  it('knows which steps changed and who wrote each field', () => {
+    const store = new WizardDraftStore({ businessDefinition: { missionStatement: 'Saved' } });
+    expect(store.pendingSave()).toBeNull();
+
+    store.change(
+      'businessDefinition',
+      { missionStatement: 'Saved', valueProposition: 'G', businessModel: 'G' },
+      generator,
+    );
+    store.change('businessDefinition', {
+      missionStatement: 'Saved',
+      valueProposition: 'G',
+      businessModel: 'Mine',
+    });
+
+    const pending = store.pendingSave();
+    expect(pending?.stepData).toEqual({
+      businessDefinition: { missionStatement: 'Saved', valueProposition: 'G', businessModel: 'Mine' },
+    });
+    expect(pending?.provenance).toEqual({
+      businessDefinition: { valueProposition: generator, businessModel: { source: 'user' } },
+    });
+    expect(store.getSnapshot().dirty).toEqual(['businessDefinition']);
+  });
+
+  it('stays unsaved when the step changed while its save was on the way', () => {
+    const store = new WizardDraftStore({});
+    store.change('styleGuide', { primaryColor: '#111111' });
+    const first = store.pendingSave()!;
+    store.change('styleGuide', { primaryColor: '#222222' });
+    store.markSaved(first.revisions);
+    expect(store.isDirty).toBe(true);
+    store.markSaved(store.pendingSave()!.revisions);
+    expect(store.isDirty).toBe(false);
+  });
+
+  it('ignores a change that changes nothing, and takes per-field sources', () => {
+    const store = new WizardDraftStore({ nameGeneration: { keywords: 'a' } });
+    store.change('nameGeneration', { keywords: 'a' });
+    expect(store.isDirty).toBe(false);
+    store.change(
+      'nameGeneration',
+      { keywords: 'a', generatedNames: [], style: 'Modern & Tech' },
+      { generatedNames: generator },
+    );
+    expect(store.getSnapshot().sources).toEqual({
+      'nameGeneration.generatedNames': generator,
+      'nameGeneration.style': { source: 'user' },
+    });
+  });
+
+  it('reads who wrote the saved fields from the project history; local edits win', () => {
+    const saved = sourcesFromHistory({
+      projectId: 'p',
+      entries: [
+        {
+          version: 2,
+          type: 't',
+          label: 'l',
+          at: '',
+          currentStep: 2,
+          title: null,
+          period: null,
+          changes: [
+            { step: 'businessDefinition', field: 'missionStatement', cleared: false, source: generator },
+            { step: 'businessDefinition', field: 'businessModel', cleared: false, source: generator },
+          ],
+        },
+        {
+          version: 3,
+          type: 't',
+          label: 'l',
+          at: '',
+          currentStep: 2,
+          title: null,
+          period: null,
+          changes: [
+            {
+              step: 'businessDefinition',
+              field: 'missionStatement',
+              cleared: false,
+              source: { source: 'user' },
+            },
+            { step: 'businessDefinition', field: 'businessModel', cleared: true, source: { source: 'user' } },
+          ],
+        },
+      ],
+    });
+    expect(saved).toEqual({ 'businessDefinition.missionStatement': { source: 'user' } });
+
+    const store = new WizardDraftStore({});
+    store.change('styleGuide', { primaryColor: '#123456' }, generator);
+    store.adoptSavedSources({
+      'styleGuide.primaryColor': { source: 'user' },
+      'nameGeneration.keywords': { source: 'user' },
+    });
+    expect(store.getSnapshot().sources).toEqual({
+      'styleGuide.primaryColor': generator,
+      'nameGeneration.keywords': { source: 'user' },
+    });
+  });
+
+  it('starts over from the server and remounts the steps', () => {
+    const store = new WizardDraftStore({});
+    store.change('ideaGeneration', { interests: 'x' });
+    store.reset({ ideaGeneration: { interests: 'y' } }, {});
+    expect(store.isDirty).toBe(false);
+    expect(store.getSnapshot()).toMatchObject({ data: { ideaGeneration: { interests: 'y' } }, epoch: 1 });
+  });
+});

@@ -1,0 +1,152 @@
+import type { ExportType } from '@bb/backend/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, Flag } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import type { ExportFormat } from '@/features/exports/lib/export-file-name';
+import { ExportOptions } from '@/features/exports/components/export-options';
+import { useSubscriptionStatus } from '@/features/projects/api/get-subscription-status';
+import { isApiError } from '@/lib/api';
+import { useOptionalWizard } from '../../components/wizard-context';
+import type { StepProps } from '../../step-props';
+import { StepFooter } from '../step-6-user-stories/step-footer';
+import { completionChecklist } from './checklist';
+import { CompletionChecklist } from './completion-checklist';
+import { completeProjectDirectly } from './complete-project';
+import { completionLimitState, completionsLabel } from './completion-limit';
+import { LimitBanner } from './limit-banner';
+
+const LIMIT_MESSAGE = 'Please upgrade your plan to complete more projects this month.';
+
+/** Step 8: the limit banner, the completion checklist, the six exports and Complete Project. */
+export default function ExportStep({
+  projectId,
+  stepData,
+  value,
+  onChange,
+  readOnly,
+  tier,
+  goPrevious,
+  completeProject,
+}: StepProps<'exportSave'>) {
+  const queryClient = useQueryClient();
+  const wizard = useOptionalWizard();
+  const status = useSubscriptionStatus();
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [completing, setCompleting] = useState(false);
+  const completeButton = useRef<HTMLButtonElement>(null);
+
+  const currentStep = readOnly ? 8 : (wizard?.project.currentStep ?? 7);
+  const items = completionChecklist(stepData, currentStep);
+  const limit = status.data ? completionLimitState(status.data) : null;
+  const limitReached = limit?.kind === 'reached';
+
+  const recordExport = (type: ExportType, format: ExportFormat | undefined) => {
+    if (readOnly) return;
+    onChange({
+      ...value,
+      selectedFormat: type,
+      outputFormat: format ?? (type === 'complete-package' || type === 'logo-files' ? 'zip' : 'pdf'),
+      exportedAt: new Date().toISOString(),
+    });
+  };
+
+  const complete = async () => {
+    setCompleting(true);
+    try {
+      // The frame saves with step 8, which completes. A project already at step 8 (left open by the
+      // monthly limit) has nothing to save: then POST /complete does it.
+      const outcome =
+        (completeProject ? await completeProject() : undefined) ??
+        (await completeProjectDirectly(queryClient, projectId));
+      if (outcome.completed) {
+        toast({
+          title: `Project Completed (${completionsLabel(outcome.completedThisMonth, outcome.monthlyLimit)})`,
+          description:
+            'Your project is saved and read-only. Download your exports here or from the dashboard any time.',
+        });
+      } else if (outcome.reason === 'MonthlyLimitReached') {
+        toast({ variant: 'destructive', title: 'Monthly Limit Reached', description: LIMIT_MESSAGE });
+      }
+      void queryClient.invalidateQueries({ queryKey: ['/api/subscription-status'] });
+    } catch (error) {
+      const limitAnswer =
+        isApiError(error) && error.status === 403 && /limit/i.test(error.serverMessage ?? '');
+      toast(
+        limitAnswer
+          ? { variant: 'destructive', title: 'Monthly Limit Reached', description: LIMIT_MESSAGE }
+          : {
+              variant: 'destructive',
+              title: 'Error',
+              description: 'Failed to complete project. Please try again.',
+            },
+      );
+    } finally {
+      setCompleting(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      {readOnly ? null : limit ? (
+        <LimitBanner
+          state={limit}
+          acknowledged={acknowledged}
+          onContinue={() => {
+            setAcknowledged(true);
+            completeButton.current?.focus();
+          }}
+        />
+      ) : status.isPending ? (
+        <Skeleton className="h-20 w-full rounded-xl" />
+      ) : null}
+
+      <CompletionChecklist items={items} onGoTo={wizard ? (step) => void wizard.goTo(step) : undefined} />
+
+      <ExportOptions
+        projectId={projectId}
+        tier={tier}
+        status={status.data}
+        onExported={(_file, type, format) => recordExport(type, format)}
+      />
+
+      <StepFooter
+        onPrevious={goPrevious}
+        hintId="complete-project-hint"
+        hint={
+          readOnly ? undefined : limitReached ? (
+            <>
+              Monthly completion limit reached.{' '}
+              <Link to="/pricing" className="font-medium text-primary underline-offset-4 hover:underline">
+                Upgrade
+              </Link>
+            </>
+          ) : undefined
+        }
+      >
+        {readOnly ? (
+          <p className="inline-flex items-center justify-center gap-2 rounded-md bg-success/10 px-4 py-2 text-sm font-semibold text-success">
+            <CircleCheck className="size-4" aria-hidden="true" />
+            Project completed
+          </p>
+        ) : (
+          <Button
+            ref={completeButton}
+            variant="brand"
+            size="lg"
+            onClick={() => void complete()}
+            disabled={completing || limitReached}
+            aria-describedby={limitReached ? 'complete-project-hint' : undefined}
+          >
+            {completing ? <Spinner label="Completing project" /> : <Flag aria-hidden="true" />}
+            {completing ? 'Completing…' : 'Complete Project'}
+          </Button>
+        )}
+      </StepFooter>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import type { BillingInterval, Plan, Tier } from '@bb/backend/contracts';
+import { ArrowRight, Building2, Gift } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/features/auth/api/get-session';
+import { usePlans } from '@/features/billing/api/get-plans';
+import { useSubscriptionStatus } from '@/features/billing/api/get-subscription-status';
+import { IntervalToggle } from '@/features/billing/components/interval-toggle';
+import { PlanCard } from '@/features/billing/components/plan-card';
+import { PlanComparison } from './plan-comparison';
+
+/**
+ * /pricing (public): the Free, Starter and Pro cards from GET /api/plans and the 7-day trial.
+ * Choosing a plan signed out goes to /login; signed in, a paid plan goes to /subscribe?tier=...
+ * and Free to Manage Subscription. The plan in effect is marked.
+ */
+export default function PricingPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const plans = usePlans();
+  const status = useSubscriptionStatus({ enabled: user !== null });
+  const [interval, setBillingInterval] = useState<BillingInterval>('month');
+
+  const current: Tier | null = user ? (status.data?.tier ?? user.subscriptionTier) : null;
+  const onTrial = status.data?.trial.active === true;
+  const listed = plans.data?.plans.filter((p) => p.listed) ?? [];
+  const enterprise = plans.data?.plans.find((p) => p.tier === 'enterprise');
+  const trialDays = plans.data?.trialDays ?? 7;
+  const savings = Math.max(0, ...listed.map((p) => p.yearlySavingsPercent));
+
+  const choose = (tier: Tier) => {
+    if (!user) return void navigate('/login');
+    if (tier === 'free') return void navigate('/manage-subscription');
+    void navigate(`/subscribe?tier=${tier}${interval === 'year' ? '&interval=year' : ''}`);
+  };
+
+  const actionFor = (plan: Plan) => {
+    const isCurrent = current === plan.tier && !(onTrial && plan.tier === 'pro');
+    if (isCurrent)
+      return (
+        <Button variant="outline" className="w-full" disabled>
+          Your current plan
+        </Button>
+      );
+    const label = !user
+      ? plan.tier === 'free'
+        ? 'Get started free'
+        : `Choose ${plan.name}`
+      : onTrial && plan.tier === 'pro'
+        ? 'Keep Pro after your trial'
+        : plan.tier === 'free'
+          ? 'Switch to Free'
+          : `Choose ${plan.name}`;
+    return (
+      <Button
+        variant={plan.recommended ? 'brand' : 'outline'}
+        className="w-full"
+        onClick={() => choose(plan.tier)}
+      >
+        {label}
+        <ArrowRight aria-hidden="true" />
+      </Button>
+    );
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageTitle title="Pricing" />
+      <header className="mx-auto max-w-2xl text-center" data-tour="subscription-tiers">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Pricing</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+          Plans that grow with your business
+        </h1>
+        <p className="mt-4 text-muted-foreground">
+          Start free and upgrade when you are ready. Every new account gets a {trialDays}-day free trial of
+          Pro, no card needed.
+        </p>
+      </header>
+
+      <Alert variant="info" className="mx-auto mt-8 max-w-2xl">
+        <Gift aria-hidden="true" />
+        <AlertTitle>{trialDays}-day free trial</AlertTitle>
+        <AlertDescription>
+          For {trialDays} days after you sign up you get Pro: Quick Generate, logos, user stories, tech docs
+          and up to 2 exports. Then your account moves to Free unless you choose a plan.
+        </AlertDescription>
+      </Alert>
+
+      <div className="mt-8 flex justify-center">
+        <IntervalToggle
+          value={interval}
+          onChange={setBillingInterval}
+          savingsPercent={savings || undefined}
+        />
+      </div>
+
+      {plans.isPending ? (
+        <div className="mt-10 grid gap-6 md:grid-cols-3" aria-label="Loading plans">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-[30rem] rounded-2xl" />
+          ))}
+        </div>
+      ) : plans.isError ? (
+        <p className="mt-10 text-center text-muted-foreground">
+          The plans could not be loaded. Please try again.
+        </p>
+      ) : (
+        <div className="mt-10 grid gap-6 md:grid-cols-3" data-tour="upgrade-benefits">
+          {listed.map((plan) => (
+            <PlanCard
+              key={plan.tier}
+              plan={plan}
+              interval={interval}
+              current={current === plan.tier}
+              trialDays={user ? undefined : trialDays}
+              action={actionFor(plan)}
+            />
+          ))}
+        </div>
+      )}
+
+      {enterprise ? (
+        <div className="mt-8 flex flex-col items-start gap-3 rounded-xl border bg-surface p-5 sm:flex-row sm:items-center">
+          <Building2 className="size-6 shrink-0 text-primary" aria-hidden="true" />
+          <p className="flex-1 text-sm text-muted-foreground">
+            <span className="font-medium text-foreground">Need more?</span> {enterprise.name} has no monthly
+            limits on projects or exports, the largest generations and priority support.
+          </p>
+          <Button asChild variant="outline" size="sm">
+            <Link to={user ? '/manage-subscription' : '/login'}>See Enterprise</Link>
+          </Button>
+        </div>
+      ) : null}
+
+      {listed.length > 0 ? <PlanComparison plans={listed} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import './jsdom-polyfills';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Toaster } from '@/components/ui/toaster';
+import { createQueryClient } from '@/lib/query-client';
+
+export interface RenderOptions {
+  /** The path `ui` is rendered at. */
+  path?: string;
+  /** Other paths and what they show, so a test can observe navigation. */
+  otherRoutes?: Record<string, ReactElement>;
+  queryClient?: QueryClient;
+}
+
+/**
+ * Renders `ui` inside the app's providers: a fresh query client and jotai store, a memory
+ * router (the declarative one: jsdom has no fetch Request, which data routers need) and the toaster.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', otherRoutes = {}, queryClient = createQueryClient() }: RenderOptions = {},
+): RenderResult & { queryClient: QueryClient } {
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider store={createStore()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            {Object.entries(otherRoutes).map(([otherPath, element]) => (
+              <Route key={otherPath} path={otherPath} element={element} />
+            ))}
+          </Routes>
+        </MemoryRouter>
+        <Toaster />
+      </JotaiProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}

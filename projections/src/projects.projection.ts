@@ -1,0 +1,207 @@
+import type { StoredEvent } from '@bb/backend/eventstore/event-store.port';
+import type { ProjectSummary } from '@bb/backend/contracts/projects';
+import { evolveProject, initialProjectState, type ProjectState } from '@bb/backend/projects/domain/project';
+import { projectEventTypes, type ProjectEvent } from '@bb/backend/projects/domain/project-events';
+import {
+  completionPercentage,
+  displayStatus,
+  primaryColor,
+  secondaryColor,
+  selectedIdea,
+  selectedName,
+  stepsDone,
+} from '@bb/backend/projects/domain/step-rules';
+import type { Projection } from './runner/projection';
+
+/**
+ * rm_projects: one row per project for the dashboard, the wizard and the admin. A batch is folded
+ * in memory per project (the domain's own evolve, so the read model and the rules agree) and
+ * written with one multi-row upsert; each row keeps the stream position it has applied, so an
+ * event seen twice changes nothing.
+ */
+interface RowState {
+  state: ProjectState;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+  completionPeriod: string | null;
+  deletedAt: string | null;
+  exportCount: number;
+  lastExportedAt: string | null;
+}
+
+interface DbRow {
+  id: string;
+  user_id: string;
+  version: number;
+  title: string;
+  current_step: number;
+  step_data: ProjectState['stepData'];
+  created_at: Date | string;
+  updated_at: Date | string;
+  completed_at: Date | string | null;
+  completion_period: string | null;
+  deleted: boolean;
+  deleted_at: Date | string | null;
+  export_count: number;
+  last_exported_at: Date | string | null;
+  duplicated_from: string | null;
+  status: string;
+}
+
+const UPSERT_CHUNK = 200;
+/**
+ * The exports context appends this to the project's own stream (with the usage count); it moves
+ * export_count and last_exported_at, not updated_at (an export is not an edit).
+ */
+const EXPORT_CREATED = 'exports.export-created';
+/** The part of the exports context's event this read model uses (contracts/exports.ts). */
+interface ExportCreatedData {
+  projectId: string;
+  exportedAt?: string;
+}
+const iso = (v: Date | string) => new Date(v).toISOString();
+const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
+
+export function createProjectsProjection(): Projection {
+  return {
+    name: 'projects',
+    tables: ['rm_projects'],
+    // Exports are appended to the project's stream: they count here (exportCount, lastExportedAt).
+    handles: [...Object.values(projectEventTypes), EXPORT_CREATED],
+    async apply(events, ctx) {
+      const { trx } = ctx;
+      const t = ctx.table('rm_projects');
+      const byProject = new Map<string, StoredEvent[]>();
+      for (const e of events) {
+        const id = (e.data as { projectId: string }).projectId;
+        byProject.set(id, [...(byProject.get(id) ?? []), e]);
+      }
+      const existing = await trx(t)
+        .whereIn('id', [...byProject.keys()])
+        .select<DbRow[]>('*');
+      const rows = new Map(existing.map((r) => [r.id, fromDb(r)]));
+      const changed: RowState[] = [];
+      for (const [id, list] of byProject) {
+        let row = rows.get(id) ?? null;
+        let touched = false;
+        for (const e of list) {
+          if (row && e.streamPosition <= row.version) continue;
+          const next = evolveRow(row, e);
+          if (next !== row) touched = true;
+          row = next;
+        }
+        if (touched && row) changed.push(row);
+      }
+      for (let i = 0; i < changed.length; i += UPSERT_CHUNK) {
+        await trx(t)
+          .insert(changed.slice(i, i + UPSERT_CHUNK).map(toDb))
+          .onConflict('id')
+          .merge();
+      }
+    },
+  };
+}
+
+function evolveRow(row: RowState | null, stored: StoredEvent): RowState | null {
+  const event = stored as unknown as ProjectEvent;
+  const at = stored.metadata.occurredAt ?? stored.recordedAt;
+  if (event.type === projectEventTypes.created) {
+    return {
+      state: evolveProject(initialProjectState, event),
+      version: stored.streamPosition,
+      createdAt: at,
+      updatedAt: at,
+      completedAt: null,
+      completionPeriod: null,
+      deletedAt: null,
+      exportCount: 0,
+      lastExportedAt: null,
+    };
+  }
+  if (!row) return null; // a stream always starts with its creation; nothing to attach this to
+  if (stored.type === EXPORT_CREATED) {
+    // Not an edit: updatedAt (the dashboard's 'Last Updated') stays.
+    const exportedAt = (stored.data as ExportCreatedData).exportedAt ?? at;
+    return {
+      ...row,
+      version: stored.streamPosition,
+      exportCount: row.exportCount + 1,
+      lastExportedAt: exportedAt,
+    };
+  }
+  const next: RowState = { ...row, state: evolveProject(row.state, event), version: stored.streamPosition };
+  switch (event.type) {
+    case projectEventTypes.completed:
+      return { ...next, updatedAt: at, completedAt: at, completionPeriod: event.data.period };
+    case projectEventTypes.deleted:
+      return { ...next, deletedAt: at };
+    default:
+      return { ...next, updatedAt: at };
+  }
+}
+
+export function summaryOf(data: ProjectState['stepData']): ProjectSummary {
+  const idea = data.ideaGeneration?.selectedIdea;
+  const industry =
+    idea?.industry || data.ideaGeneration?.customIndustry || data.ideaGeneration?.industry || null;
+  return {
+    businessIdea: selectedIdea(data),
+    description: idea?.description ? idea.description.slice(0, 160) : null,
+    industry: industry || null,
+    businessName: selectedName(data),
+    primaryColor: primaryColor(data),
+    secondaryColor: secondaryColor(data),
+  };
+}
+
+function toDb(row: RowState) {
+  const s = row.state;
+  return {
+    id: s.projectId,
+    user_id: s.userId,
+    version: row.version,
+    title: s.title,
+    status: displayStatus(s.currentStep, s.completed),
+    current_step: s.currentStep,
+    step_data: JSON.stringify(s.stepData),
+    summary: JSON.stringify(summaryOf(s.stepData)),
+    steps_done: stepsDone(s.stepData, s.currentStep),
+    completion_percentage: completionPercentage(s.stepData, s.currentStep),
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+    completed_at: row.completedAt,
+    completion_period: row.completionPeriod,
+    deleted: s.deleted,
+    deleted_at: row.deletedAt,
+    export_count: row.exportCount,
+    last_exported_at: row.lastExportedAt,
+    duplicated_from: s.duplicatedFrom,
+  };
+}
+
+function fromDb(r: DbRow): RowState {
+  return {
+    state: {
+      ...initialProjectState,
+      exists: true,
+      projectId: r.id,
+      userId: r.user_id,
+      title: r.title,
+      currentStep: r.current_step,
+      stepData: r.step_data,
+      completed: r.status === 'completed',
+      deleted: r.deleted,
+      duplicatedFrom: r.duplicated_from,
+    },
+    version: r.version,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    completedAt: isoOrNull(r.completed_at),
+    completionPeriod: r.completion_period,
+    deletedAt: isoOrNull(r.deleted_at),
+    exportCount: r.export_count,
+    lastExportedAt: isoOrNull(r.last_exported_at),
+  };
+}

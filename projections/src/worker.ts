@@ -1,0 +1,36 @@
+import { loadConfig } from '@bb/backend/config/app-config';
+import { connectDatabase } from '@bb/backend/infrastructure/database/connect';
+import { PostgresEventStore } from '@bb/backend/eventstore/postgres/postgres-event-store';
+import { PersonalDataVault } from '@bb/backend/shared/crypto/personal-data-vault';
+import { createProjections, ProjectionRunner, runMigrations } from './index';
+
+/**
+ * `npm run projections`: the projections in their own process, for scale. Several workers may run
+ * at once; an advisory lock per projection lets one apply it and the others stand by.
+ * Needs DATABASE_URL (the app's database); the app then runs with RUN_PROJECTIONS=false.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl) throw new Error('Set DATABASE_URL to the database the app uses');
+  const db = connectDatabase(config.databaseUrl);
+  await runMigrations(db.knex);
+  const store = new PostgresEventStore(db.pool);
+  const vault = new PersonalDataVault(db.pool, config.encryptionKey);
+  const runner = new ProjectionRunner(store, db.knex, db.pool, createProjections({ vault }), {
+    log: (message, extra) => console.warn(message, extra ?? ''),
+  });
+  await runner.start();
+  console.log(`Projection worker running: ${runner.projections.map((p) => p.name).join(', ')}`);
+  const stop = async () => {
+    await runner.stop();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
