@@ -57,7 +57,7 @@ async function signInAsAdmin(page: Page): Promise<void> {
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
-  await page.getByRole('button', { name: /account menu/i }).waitFor();
+  await page.getByRole('button', { name: /user menu/i }).waitFor();
 }
 
 /** A request from the page itself (same origin, with the session cookie), as the app sends it. */

@@ -13,7 +13,7 @@ describe('foundation in the browser', () => {
   it('registers, shows the avatar initials, logs out and logs back in', async () => {
     const { context, page } = await newPage(browser);
     const account = await registerThroughUi(page);
-    const avatar = page.getByRole('button', { name: /account menu/i });
+    const avatar = page.getByRole('button', { name: /user menu/i });
     await expect(avatar.textContent()).resolves.toContain('GH');
     await screenshot(page, 'foundation-signed-in');
 
@@ -26,7 +26,7 @@ describe('foundation in the browser', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: /^sign in$/i }).click();
-    await page.getByRole('button', { name: /account menu/i }).waitFor();
+    await page.getByRole('button', { name: /user menu/i }).waitFor();
     await context.close();
   });
 
@@ -34,7 +34,7 @@ describe('foundation in the browser', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/about');
     await page.getByRole('button', { name: /theme/i }).first().click();
-    await page.getByRole('menuitem', { name: /dark/i }).click();
+    await page.getByRole('menuitemradio', { name: /dark/i }).click();
     await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(true);
     await page.reload();
     await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(true);
