@@ -79,6 +79,11 @@ describe('history summaries', () => {
       'Saved without changes; on step 3',
     ],
     [
+      'projects.step-data-restored',
+      { projectId: 'p', step: 'brandIdentity', fromVersion: 4, value: {}, changes: [{}, {}] },
+      'Restored brandIdentity as it was at version 4 (2 fields changed)',
+    ],
+    [
       'projects.project-completed',
       { projectId: 'p', period: '2025-01', completedThisMonth: 1, monthlyLimit: -1 },
       'Completed the project (1 of unlimited completions in 2025-01)',
@@ -120,6 +125,11 @@ describe('history summaries', () => {
       'api-keys.preferences-updated',
       { useOwnApiKeys: true, preferredTextModel: 'gpt-4', preferredImageModel: 'dall-e-2' },
       'Set model preferences: own keys on, text gpt-4, images dall-e-2',
+    ],
+    [
+      'billing.trial-ended',
+      { userId: 'u', endedAt: '2025-03-04T10:00:00.000Z' },
+      'Ended the trial on 2025-03-04 (chose the free plan)',
     ],
     ['billing.subscription-upgraded', { fromTier: 'starter', toTier: 'pro' }, 'Upgraded from starter to pro'],
     ['billing.payment-failed', { amountDue: 1999 }, 'A payment of $19.99 failed'],

@@ -86,6 +86,10 @@ const summaries: Record<string, Summary> = {
         : `; on step ${text(d.currentStep)}`;
     return fields + moved;
   },
+  'projects.step-data-restored': (d) => {
+    const changes = Array.isArray(d.changes) ? d.changes.length : 0;
+    return `Restored ${text(d.step)} as it was at version ${text(d.fromVersion)} (${changes} field${changes === 1 ? '' : 's'} changed)`;
+  },
   'projects.project-completed': (d) =>
     `Completed the project (${text(d.completedThisMonth)} of ${limitText(d.monthlyLimit)} completions in ${text(d.period)})`,
   'projects.project-deleted': () => 'Deleted the project',
@@ -115,6 +119,7 @@ const summaries: Record<string, Summary> = {
     `Set model preferences: own keys ${d.useOwnApiKeys ? 'on' : 'off'}, text ${text(d.preferredTextModel)}, images ${text(d.preferredImageModel)}`,
   // billing
   'billing.trial-started': (d) => `Started a trial until ${day(d.endsAt)}`,
+  'billing.trial-ended': (d) => `Ended the trial on ${day(d.endedAt)} (chose the free plan)`,
   'billing.subscription-created': (d) =>
     `Subscribed to ${text(d.tier)} (${text(d.interval)}, ${text(d.mode)})`,
   'billing.subscription-activated': (d) => `Subscription to ${text(d.tier)} activated`,
