@@ -10,8 +10,7 @@ import { tierSchema } from './options';
 
 /** DELETE /api/account: the current password confirms it (the Danger Zone dialog). */
 export const deleteAccountRequestSchema = z
-  .object({ password: z.string().min(1, 'Password is required').max(200) })
-  .strict();
+  .object({ password: z.string().min(1, 'Password is required').max(200) });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 /**
@@ -19,8 +18,7 @@ export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
  * subscription at the end of its period (an unpaid one at once).
  */
 export const changePlanRequestSchema = upgradeSubscriptionRequestSchema
-  .extend({ targetTier: tierSchema })
-  .strict();
+  .extend({ targetTier: tierSchema });
 export type ChangePlanRequest = z.infer<typeof changePlanRequestSchema>;
 
 /** GET /api/billing/config: the card form is shown only with a publishable key (Stripe mode). */

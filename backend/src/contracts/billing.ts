@@ -157,8 +157,7 @@ export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusRespon
 // ---------------------------------------------------------------- requests and answers
 
 export const createSubscriptionRequestSchema = z
-  .object({ tier: paidTierSchema, interval: billingIntervalSchema.optional() })
-  .strict();
+  .object({ tier: paidTierSchema, interval: billingIntervalSchema.optional() });
 export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
 
 export const createSubscriptionResponseSchema = z.object({
@@ -171,8 +170,7 @@ export const createSubscriptionResponseSchema = z.object({
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 
 export const upgradeSubscriptionRequestSchema = z
-  .object({ targetTier: paidTierSchema, interval: billingIntervalSchema.optional() })
-  .strict();
+  .object({ targetTier: paidTierSchema, interval: billingIntervalSchema.optional() });
 export type UpgradeSubscriptionRequest = z.infer<typeof upgradeSubscriptionRequestSchema>;
 
 export const upgradeSubscriptionResponseSchema = z.object({
@@ -184,7 +182,7 @@ export const upgradeSubscriptionResponseSchema = z.object({
 });
 export type UpgradeSubscriptionResponse = z.infer<typeof upgradeSubscriptionResponseSchema>;
 
-export const cancelSubscriptionRequestSchema = z.object({}).strict();
+export const cancelSubscriptionRequestSchema = z.object({});
 export const cancelSubscriptionResponseSchema = z.object({
   cancel_at_period_end: z.boolean(),
   /** When the paid tier ends and the account returns to free. */

@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, Injectable, type ArgumentMetadata } from '@nestjs/common';
 import { createZodValidationPipe } from 'nestjs-zod';
 import { ZodError } from 'zod';
 
@@ -19,10 +19,23 @@ export class RequestValidationError extends BadRequestException {
   }
 }
 
-export const AppValidationPipe = createZodValidationPipe({
+const ZodPipe = createZodValidationPipe({
   createValidationException: (error: unknown) =>
     new RequestValidationError(error instanceof ZodError ? issuesToDetails(error) : { _: 'Invalid request' }),
 });
+
+/**
+ * The global pipe. A request without a body is read as `{}`: calls the spec sends with no payload
+ * (cancel-subscription, complete, export) must not fail, and a missing body on a call that needs
+ * fields answers with a message per missing field rather than one for the whole body.
+ */
+@Injectable()
+export class AppValidationPipe extends ZodPipe {
+  override transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    const body = metadata.type === 'body' && (value === undefined || value === null || value === '') ? {} : value;
+    return super.transform(body, metadata);
+  }
+}
 
 /** Parses a value with a schema in a handler (route params, query), with the same 400 answer. */
 export function parseOrThrow<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, value: unknown): T {
