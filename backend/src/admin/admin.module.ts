@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
-import { AdminAccessWriter } from './commands/admin-access-writer';
 import { ChangeUserRoleHandler } from './commands/change-user-role/change-user-role.handler';
 import { ChangeUserStatusHandler } from './commands/change-user-status/change-user-status.handler';
 import { CreateAdminAccountHandler } from './commands/create-admin-account/create-admin-account.handler';
@@ -17,6 +16,7 @@ const queryHandlers: [] = [];
 @Module({
   imports: [IdentityModule],
   controllers: httpControllers,
-  providers: [...commandHandlers, ...queryHandlers, AdminAccessWriter],
+  // AdminAccessWriter comes from IdentityModule (account deletion takes the same lock).
+  providers: [...commandHandlers, ...queryHandlers],
 })
 export class AdminModule {}

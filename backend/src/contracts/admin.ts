@@ -86,7 +86,7 @@ export const adminAccessChangedSchema = z.object({
   type: z.literal(adminAccessEventTypes.accessChanged),
   data: z.object({
     userId: z.string(),
-    change: z.enum(['activated', 'deactivated', 'promoted', 'demoted']),
+    change: z.enum(['activated', 'deactivated', 'promoted', 'demoted', 'deleted']),
     changedBy: z.string(),
   }),
 });

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { AdminAccessWriter } from '../admin/commands/admin-access-writer';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { SessionGuard } from './auth/session.guard';
 import { SessionService } from './auth/session.service';
@@ -28,8 +29,10 @@ const commandHandlers = [RegisterUserHandler, LogInHandler, LogOutHandler, Updat
     SessionService,
     LoginRateLimiter,
     UserRepository,
+    // The last-active-admin lock: account deletion here, role and status changes in AdminModule.
+    AdminAccessWriter,
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
-  exports: [SessionService, UserRepository],
+  exports: [SessionService, UserRepository, AdminAccessWriter],
 })
 export class IdentityModule {}

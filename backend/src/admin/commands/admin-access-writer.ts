@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { ConcurrencyError } from '../../eventstore/errors';
-import type { EventStore, StreamWrite } from '../../eventstore/event-store.port';
+import type { AppendOptions, EventStore, StreamWrite } from '../../eventstore/event-store.port';
 import { UserRepository } from '../../identity/infrastructure/user-repository';
 import { userStreamId } from '../../identity/domain/user-events';
 import type { UserState } from '../../identity/domain/user';
@@ -16,6 +16,8 @@ const ATTEMPTS = 5;
  * Runs an access decision against fresh state and appends it, retrying when a concurrent change
  * got there first. Order matters: the `admins` stream version is read BEFORE the other admins'
  * states, so any change committed after that read makes our append fail and re-decide.
+ * Used by the admin's role and status changes and by a user deleting their own account
+ * (identity's DeleteAccountHandler), so every way of losing an active admin takes the same lock.
  */
 @Injectable()
 export class AdminAccessWriter {
@@ -29,6 +31,7 @@ export class AdminAccessWriter {
     userId: string,
     changedBy: string,
     decide: (state: UserState, otherActiveAdmins: number) => AccessDecision,
+    options: Omit<AppendOptions, 'metadata'> & { metadata?: AppendOptions['metadata'] } = {},
   ): Promise<CommandResult<void>> {
     for (let attempt = 1; ; attempt += 1) {
       const adminsVersion = (await this.store.readStream(ADMINS_STREAM)).length;
@@ -40,7 +43,10 @@ export class AdminAccessWriter {
         writes.push({ streamId: ADMINS_STREAM, expectedVersion: adminsVersion, events: [decision.adminsEvent] });
       }
       try {
-        const appended = await this.store.append(writes, { metadata: eventMetadata({ userId: changedBy }) });
+        const appended = await this.store.append(writes, {
+          ...options,
+          metadata: options.metadata ?? eventMetadata({ userId: changedBy }),
+        });
         return result(undefined, appended.position);
       } catch (error) {
         if (error instanceof ConcurrencyError && attempt < ATTEMPTS) continue;
@@ -54,7 +60,7 @@ export class AdminAccessWriter {
    * candidates come from rm_users: a just-promoted admin the read model has not seen yet is left
    * out, which can only make the rule stricter, never let the last admin go.
    */
-  private async otherActiveAdmins(userId: string): Promise<number> {
+  async otherActiveAdmins(userId: string): Promise<number> {
     const candidates = await this.knex('rm_users')
       .where({ role: 'admin', deleted: false })
       .whereNot({ id: userId })

@@ -1,5 +1,5 @@
-import { AccountNotFound, LastAdminProtected, initialUserState, type UserState } from '../../identity/domain/user';
-import { decideActivation, decideRole } from './admin-access';
+import { AccountDeactivated, AccountNotFound, LastAdminProtected, initialUserState, type UserState } from '../../identity/domain/user';
+import { decideAccountDeletion, decideActivation, decideRole } from './admin-access';
 
 const admin: UserState = { ...initialUserState, exists: true, role: 'admin' };
 const user: UserState = { ...initialUserState, exists: true, role: 'user' };
@@ -48,6 +48,28 @@ describe('admin access rules', () => {
 
     it('ignores setting the same role', () => {
       expect(decideRole({ ...base, role: 'admin', otherActiveAdmins: 0 }, admin).userEvents).toEqual([]);
+    });
+  });
+
+  describe('account deletion (DELETE /api/account)', () => {
+    it('deletes a user without touching the admins stream', () => {
+      expect(decideAccountDeletion({ userId: 'u1', otherActiveAdmins: 0 }, user)).toEqual({
+        userEvents: [{ type: 'identity.account-deleted', data: { userId: 'u1' } }],
+        adminsEvent: null,
+      });
+    });
+
+    it('deletes an active admin while another remains, recorded on the admins stream', () => {
+      expect(decideAccountDeletion({ userId: 'u1', otherActiveAdmins: 1 }, admin).adminsEvent).toEqual({
+        type: 'admin.admin-access-changed',
+        data: { userId: 'u1', change: 'deleted', changedBy: 'u1' },
+      });
+    });
+
+    it('refuses the last active admin, and accounts that cannot act', () => {
+      expect(() => decideAccountDeletion({ userId: 'u1', otherActiveAdmins: 0 }, admin)).toThrow(LastAdminProtected);
+      expect(() => decideAccountDeletion({ userId: 'u1', otherActiveAdmins: 1 }, { ...user, deleted: true })).toThrow(AccountNotFound);
+      expect(() => decideAccountDeletion({ userId: 'u1', otherActiveAdmins: 1 }, { ...admin, isActive: false })).toThrow(AccountDeactivated);
     });
   });
 });

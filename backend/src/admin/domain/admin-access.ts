@@ -1,7 +1,12 @@
 import { adminAccessEventTypes, type AdminAccessChanged } from '../../contracts/admin';
 import type { Role } from '../../contracts/identity';
-import { AccountNotFound, LastAdminProtected, type UserState } from '../../identity/domain/user';
-import { userEventTypes, type UserActivationChanged, type UserRoleChanged } from '../../identity/domain/user-events';
+import { AccountNotFound, LastAdminProtected, assertCanAct, type UserState } from '../../identity/domain/user';
+import {
+  userEventTypes,
+  type AccountDeleted,
+  type UserActivationChanged,
+  type UserRoleChanged,
+} from '../../identity/domain/user-events';
 
 /**
  * Admin changes to a user's access (active switch, role dropdown). The rule: the system never
@@ -18,7 +23,7 @@ export const isActiveAdmin = (state: UserState): boolean =>
 
 export interface AccessDecision {
   /** Events for the user's own stream (`user-{id}`); empty when nothing changes. */
-  readonly userEvents: Array<UserActivationChanged | UserRoleChanged>;
+  readonly userEvents: Array<UserActivationChanged | UserRoleChanged | AccountDeleted>;
   /** The record for the `admins` stream, when the set of active admins changes. */
   readonly adminsEvent: AdminAccessChanged | null;
 }
@@ -58,5 +63,21 @@ export function decideRole(command: AccessCommand & { readonly role: Role }, sta
   return {
     userEvents: [{ type: userEventTypes.roleChanged, data: { userId, role, changedBy } }],
     adminsEvent: accessChanged(userId, role === 'admin' ? 'promoted' : 'demoted', changedBy),
+  };
+}
+
+/**
+ * DELETE /api/account: the user deletes their own account. An active admin may do so only while
+ * another active admin remains; the deletion of an active admin is recorded on the admins stream
+ * like a demotion, so it cannot race a demotion or deactivation of the other admin.
+ */
+export function decideAccountDeletion(command: Omit<AccessCommand, 'changedBy'>, state: UserState): AccessDecision {
+  assertCanAct(state);
+  const wasActiveAdmin = isActiveAdmin(state);
+  if (wasActiveAdmin && command.otherActiveAdmins === 0) throw new LastAdminProtected();
+  const { userId } = command;
+  return {
+    userEvents: [{ type: userEventTypes.accountDeleted, data: { userId } }],
+    adminsEvent: wasActiveAdmin ? accessChanged(userId, 'deleted', userId) : null,
   };
 }

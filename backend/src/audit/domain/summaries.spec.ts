@@ -45,6 +45,11 @@ describe('history summaries', () => {
       'Admin access of ada: promoted by root_admin',
     ],
     [
+      'admin.admin-access-changed',
+      { userId: 'user-7', change: 'deleted', changedBy: 'user-7' },
+      'Admin ada deleted their own account',
+    ],
+    [
       'admin.admin-account-created',
       { userId: 'user-7', createdBy: 'admin-1' },
       'Admin account ada created by root_admin',

@@ -62,7 +62,9 @@ const summaries: Record<string, Summary> = {
   'identity.account-deleted': () => 'Deleted the account (personal data shredded)',
   // admin
   'admin.admin-access-changed': (d, n) =>
-    `Admin access of ${n(text(d.userId))}: ${text(d.change)}${by(d, 'changedBy', n)}`,
+    d.change === 'deleted'
+      ? `Admin ${n(text(d.userId))} deleted their own account`
+      : `Admin access of ${n(text(d.userId))}: ${text(d.change)}${by(d, 'changedBy', n)}`,
   'admin.admin-account-created': (d, n) =>
     `Admin account ${n(text(d.userId))} created${by(d, 'createdBy', n)}`,
   // projects

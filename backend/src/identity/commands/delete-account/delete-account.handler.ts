@@ -1,14 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
+import { AdminAccessWriter } from '../../../admin/commands/admin-access-writer';
+import { decideAccountDeletion, isActiveAdmin } from '../../../admin/domain/admin-access';
 import { CancelSubscriptionCommand } from '../../../billing/commands/cancel-subscription/cancel-subscription.handler';
-import type { EventStore } from '../../../eventstore/event-store.port';
 import { PersonalDataVault } from '../../../shared/crypto/personal-data-vault';
-import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
 import { eventMetadata } from '../../../shared/request-context';
-import { CLOCK, EVENT_STORE, KNEX, type Clock } from '../../../shared/tokens';
+import { CLOCK, KNEX, type Clock } from '../../../shared/tokens';
 import { AccountNotFound, PasswordIncorrect, assertCanAct } from '../../domain/user';
-import { userEventTypes, userStreamId, type AccountDeleted } from '../../domain/user-events';
 import { passwordMatches } from '../../infrastructure/password-hasher';
 import { UserRepository } from '../../infrastructure/user-repository';
 import { findUserById } from '../../queries/user-read-model';
@@ -30,28 +30,36 @@ export class DeleteAccountCommand {
  * the email and username claims and blanks the read model row; then destroys the user's key, so
  * the sealed names, email and password hash in the log can never be read again. The history and
  * its counts stay (projects, completions, usage): only the person behind them is gone.
+ * The last active admin cannot delete themself (409 LastAdminProtected): the deletion goes through
+ * the AdminAccessWriter, the same check and `admins` stream lock as a demotion or deactivation.
  */
 @CommandHandler(DeleteAccountCommand)
 export class DeleteAccountHandler implements ICommandHandler<DeleteAccountCommand, CommandResult<void>> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(KNEX) private readonly knex: Knex,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly users: UserRepository,
     private readonly vault: PersonalDataVault,
     private readonly bus: CommandBus,
+    private readonly adminAccess: AdminAccessWriter,
   ) {}
 
   async execute({ userId, password }: DeleteAccountCommand): Promise<CommandResult<void>> {
-    const { state, version } = await this.users.load(userId);
+    const { state } = await this.users.load(userId);
     assertCanAct(state);
     const row = await findUserById(this.knex, userId);
     if (!row) throw new AccountNotFound();
     if (!(await passwordMatches(row.password_hash, password))) throw new PasswordIncorrect();
+    // Refuse the last active admin before cancelling anything; the append below checks again
+    // under the admins stream's expected version.
+    if (isActiveAdmin(state)) {
+      decideAccountDeletion({ userId, otherActiveAdmins: await this.adminAccess.otherActiveAdmins(userId) }, state);
+    }
     await this.bus.execute(new CancelSubscriptionCommand(userId, { ifAny: true }));
-    const deleted: AccountDeleted = { type: userEventTypes.accountDeleted, data: { userId } };
-    const appended = await this.store.append(
-      [{ streamId: userStreamId(userId), expectedVersion: version, events: [deleted] }],
+    const appended = await this.adminAccess.change(
+      userId,
+      userId,
+      (current, otherActiveAdmins) => decideAccountDeletion({ userId, otherActiveAdmins }, current),
       {
         metadata: eventMetadata({}, this.clock.now()),
         releaseClaims: [
@@ -61,6 +69,6 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
       },
     );
     await this.vault.shred(userId);
-    return result(undefined, appended.position);
+    return appended;
   }
 }
