@@ -83,7 +83,7 @@ describe('billing in the browser', () => {
     await context.close();
   });
 
-  it('signed out: choosing a plan goes to /login, and /subscribe asks to sign in', async () => {
+  it('signed out: choosing a plan goes to /login, and /subscribe says to sign in and goes to /login', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/pricing');
     await page.getByText('7-day free trial').first().waitFor();
@@ -93,7 +93,8 @@ describe('billing in the browser', () => {
       .click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.goto('/subscribe?tier=starter');
-    await page.getByText('Authentication Required').waitFor();
+    await page.getByText('Please sign in to subscribe.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
     await context.close();
   });
 

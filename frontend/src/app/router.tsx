@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { ArticleSkeleton, FormPageSkeleton, PageSkeleton } from '@/components/page-skeleton';
 import { RequireAuth } from '@/features/auth/components/require-auth';
+import { SubscribeSignInRedirect } from '@/features/billing/components/subscribe-sign-in-redirect';
 import { LoginRequiredCard } from '@/features/gamification/components/login-required-card';
 import { HomeRoute } from './home-route';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout';
@@ -38,6 +39,15 @@ function SignedIn() {
 function SignedInForProgress() {
   return (
     <RequireAuth fallback={<LoginRequiredCard />}>
+      <Outlet />
+    </RequireAuth>
+  );
+}
+
+/** /subscribe's guard: visitors are told to sign in and sent to /login (spec part 2). */
+function SignedInForSubscribe() {
+  return (
+    <RequireAuth fallback={<SubscribeSignInRedirect />}>
       <Outlet />
     </RequireAuth>
   );
@@ -80,7 +90,6 @@ export const routes: RouteObject[] = [
           page('wizard/:projectId', () => import('@/pages/wizard/wizard-page')),
           page('project/:id/edit', () => import('@/pages/project-edit/project-edit-page')),
           page('account', () => import('@/pages/account/account-page')),
-          page('subscribe', () => import('@/pages/subscribe/subscribe-page')),
           page('manage-subscription', () => import('@/pages/manage-subscription/manage-subscription-page')),
           page('feedback', () => import('@/pages/feedback/feedback-page')),
           page('api-settings', () => import('@/pages/api-settings/api-settings-page')),
@@ -91,6 +100,12 @@ export const routes: RouteObject[] = [
         Component: SignedInForProgress,
         ErrorBoundary: RouteErrorBoundary,
         children: [page('progress-tracker', () => import('@/pages/progress-tracker/progress-tracker-page'))],
+      },
+
+      {
+        Component: SignedInForSubscribe,
+        ErrorBoundary: RouteErrorBoundary,
+        children: [page('subscribe', () => import('@/pages/subscribe/subscribe-page'))],
       },
 
       // Admins
