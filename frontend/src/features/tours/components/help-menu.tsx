@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { CheckCircle2, CircleHelp, Compass } from 'lucide-react';
+import { CheckCircle2, CircleHelp, Compass, MessageSquarePlus } from 'lucide-react';
 import { useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -18,7 +18,8 @@ import { completedToursAtom, pendingTourAtom, stepOnPage, tourActionAtom } from 
 
 /**
  * The '?' in the navigation bar: the guided tours, the one about this page first. A tour about
- * another page opens that page and starts there; the wizard's tour needs an open project.
+ * another page opens that page and starts there; the wizard's tour needs an open project. Last,
+ * the way to the feedback page.
  */
 export function HelpMenu() {
   const { pathname } = useLocation();
@@ -103,6 +104,14 @@ export function HelpMenu() {
             </DropdownMenuItem>
           );
         })}
+        <DropdownMenuSeparator />
+        {/* The feedback page, told which page the user was on (spec part 2: it prefills the page field). */}
+        <DropdownMenuItem asChild>
+          <Link to="/feedback" state={{ page: pathname }}>
+            <MessageSquarePlus aria-hidden="true" />
+            Send Feedback
+          </Link>
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );
