@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { GitHubIcon, LinkedInIcon, XIcon } from '@/components/brand-icons';
 
+/** Named by the network alone (spec: 'social links (X, LinkedIn, GitHub)'); the list is labelled 'Social media'. */
 const socials: { href: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  { href: 'https://x.com/businessbuilder', label: 'Business Builder on X', Icon: XIcon },
+  { href: 'https://x.com/businessbuilder', label: 'X', Icon: XIcon },
   {
     href: 'https://www.linkedin.com/company/businessbuilder',
-    label: 'Business Builder on LinkedIn',
+    label: 'LinkedIn',
     Icon: LinkedInIcon,
   },
-  { href: 'https://github.com/businessbuilder', label: 'Business Builder on GitHub', Icon: GitHubIcon },
+  { href: 'https://github.com/businessbuilder', label: 'GitHub', Icon: GitHubIcon },
 ];
 
 const columns = [
