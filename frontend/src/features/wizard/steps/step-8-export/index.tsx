@@ -65,9 +65,9 @@ export default function ExportStep({
         (await completeProjectDirectly(queryClient, projectId));
       if (outcome.completed) {
         toast({
-          title: `Project Completed (${completionsLabel(outcome.completedThisMonth, outcome.monthlyLimit)})`,
-          description:
-            'Your project is saved and read-only. Download your exports here or from the dashboard any time.',
+          // Spec part 2 section 8: 'Project Completed (n/limit)'.
+          title: `Project Completed (${outcome.completedThisMonth}/${outcome.monthlyLimit < 0 ? 'unlimited' : outcome.monthlyLimit})`,
+          description: `${completionsLabel(outcome.completedThisMonth, outcome.monthlyLimit)}. Your project is saved and read-only. Download your exports here or from the dashboard any time.`,
         });
       } else if (outcome.reason === 'MonthlyLimitReached') {
         toast({ variant: 'destructive', title: 'Monthly Limit Reached', description: LIMIT_MESSAGE });
