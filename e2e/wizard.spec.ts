@@ -102,12 +102,12 @@ async function walkStepsOneToFour(page: Page, look: Look) {
   expect(firstCount).toBeGreaterThan(0);
   await shot(page, `wizard-step3-generated-${tag}`);
   await page
-    .getByRole('button', { name: /^Favourite / })
+    .getByRole('button', { name: /^Favorite / })
     .first()
     .click();
   await expect(
     page
-      .getByRole('button', { name: /^Favourite / })
+      .getByRole('button', { name: /^Favorite / })
       .first()
       .getAttribute('aria-pressed'),
   ).resolves.toBe('true');

@@ -233,8 +233,8 @@ describe('step 3, Name Generation', () => {
     });
     expect(screen.getAllByRole('radio', { name: /\.com/ })).toHaveLength(4);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Favourite Fitbox' }));
-    expect(screen.getByRole('button', { name: 'Favourite Fitbox' }).getAttribute('aria-pressed')).toBe(
+    await userEvent.click(screen.getByRole('button', { name: 'Favorite Fitbox' }));
+    expect(screen.getByRole('button', { name: 'Favorite Fitbox' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
     await userEvent.click(screen.getByRole('radio', { name: /Fuelo/ }));
