@@ -1,11 +1,14 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Knex } from 'knex';
+import { requireFeature } from '../../billing/domain/plans';
 import { UsageMeter } from '../../billing/usage-meter';
+import { stepKeys } from '../../contracts/step-data';
 import { CurrentUser } from '../../identity/auth/decorators';
 import type { AuthUser } from '../../identity/auth/auth-user';
 import { ProjectionAwait } from '../../shared/cqrs/projection-await';
 import { DomainError } from '../../shared/domain-error';
+import { NormalizeBody } from '../../shared/http/normalize-body';
 import { CLOCK, KNEX, type Clock } from '../../shared/tokens';
 import { GenerationService } from '../infrastructure/generation.service';
 import {
@@ -19,6 +22,17 @@ import {
   GenerateVibeCodingDto,
   QuickProjectDto,
 } from './generation.dto';
+import {
+  businessDefinitionInput,
+  ideasInput,
+  logosInput,
+  namesInput,
+  quickProjectInput,
+  styleGuideInput,
+  techDocumentationInput,
+  userStoriesInput,
+  vibeCodingInput,
+} from './spec-inputs';
 
 /**
  * The generate calls of the wizard (spec part 1 section 7, part 2 section 7). Answers are the
@@ -37,6 +51,7 @@ export class GenerationController {
   ) {}
 
   @Post('generate/ideas')
+  @NormalizeBody(ideasInput)
   @HttpCode(200)
   async ideas(@CurrentUser() user: AuthUser, @Body() body: GenerateIdeasDto) {
     const run = await this.generation.run(user.id, { seed: body.seed, failureMessage: 'Failed to generate business ideas' }, (g, seed, access) =>
@@ -46,6 +61,7 @@ export class GenerationController {
   }
 
   @Post('generate/business-definition')
+  @NormalizeBody(businessDefinitionInput)
   @HttpCode(200)
   async businessDefinition(@CurrentUser() user: AuthUser, @Body() body: GenerateBusinessDefinitionDto) {
     const run = await this.generation.run(user.id, { seed: body.seed, failureMessage: 'Failed to generate business definition' }, (g, seed) =>
@@ -55,6 +71,7 @@ export class GenerationController {
   }
 
   @Post('generate/names')
+  @NormalizeBody(namesInput)
   @HttpCode(200)
   async names(@CurrentUser() user: AuthUser, @Body() body: GenerateNamesDto) {
     const run = await this.generation.run(user.id, { seed: body.seed, failureMessage: 'Failed to generate business names' }, (g, seed, access) =>
@@ -64,6 +81,7 @@ export class GenerationController {
   }
 
   @Post('generate/style-guide')
+  @NormalizeBody(styleGuideInput)
   @HttpCode(200)
   async styleGuide(@CurrentUser() user: AuthUser, @Body() body: GenerateStyleGuideDto) {
     const run = await this.generation.run(user.id, { seed: body.seed, failureMessage: 'Failed to generate style guide' }, (g, seed) =>
@@ -73,6 +91,7 @@ export class GenerationController {
   }
 
   @Post('generate/logos')
+  @NormalizeBody(logosInput)
   @HttpCode(200)
   async logos(@CurrentUser() user: AuthUser, @Body() body: GenerateLogosDto) {
     const run = await this.generation.run(
@@ -84,6 +103,7 @@ export class GenerationController {
   }
 
   @Post('generate/user-stories')
+  @NormalizeBody(userStoriesInput)
   @HttpCode(200)
   async userStories(@CurrentUser() user: AuthUser, @Body() body: GenerateUserStoriesDto) {
     const run = await this.generation.run(
@@ -95,6 +115,7 @@ export class GenerationController {
   }
 
   @Post('generate/tech-documentation')
+  @NormalizeBody(techDocumentationInput)
   @HttpCode(200)
   async techDocumentation(@CurrentUser() user: AuthUser, @Body() body: GenerateTechDocumentationDto) {
     const run = await this.generation.run(
@@ -107,6 +128,7 @@ export class GenerationController {
 
   /** Counts against the plan's monthly vibe-coding prompts; the count is an event. */
   @Post('generate-vibe-coding')
+  @NormalizeBody(vibeCodingInput)
   @HttpCode(200)
   async vibeCoding(@CurrentUser() user: AuthUser, @Body() body: GenerateVibeCodingDto) {
     const access = await this.generation.access(user.id);
@@ -127,8 +149,11 @@ export class GenerationController {
   }
 
   @Post('generate/quick-project')
+  @NormalizeBody(quickProjectInput)
   @HttpCode(200)
   async quickProject(@CurrentUser() user: AuthUser, @Body() body: QuickProjectDto) {
+    // The plan gate comes first: a free user is told to upgrade whichever project they name.
+    requireFeature((await this.generation.access(user.id)).tier, 'quickGenerate');
     const owned = await this.knex('rm_projects')
       .where({ id: body.projectId, user_id: user.id, deleted: false })
       .first('id')
@@ -139,6 +164,10 @@ export class GenerationController {
       { feature: 'quickGenerate', seed: body.seed, failureMessage: 'Failed to generate complete project' },
       (g, seed) => g.quickProject(body, { seed }),
     );
-    return { ...run.answer, provenance: run.provenance };
+    // stepData is keyed by step number (spec part 1 section 7) and, for the wizard's save, by step key.
+    const byNumber = Object.fromEntries(
+      stepKeys.flatMap((key, i) => (key in run.answer.stepData ? [[String(i + 1), run.answer.stepData[key as keyof typeof run.answer.stepData]]] : [])),
+    );
+    return { ...run.answer, stepData: { ...byNumber, ...run.answer.stepData }, provenance: run.provenance };
   }
 }

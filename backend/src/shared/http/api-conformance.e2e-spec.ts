@@ -51,4 +51,98 @@ describe('API conformance with the spec', () => {
       await fresh.agent.post('/api/create-subscription').send({ tier: 'starter', coupon: 'x' }).expect(201);
     });
   });
+
+  describe('generate calls with the spec payloads', () => {
+    it('takes Quick Generate’s fixed profile as the spec writes it (Technology, AI, $1000-5000)', async () => {
+      const { agent } = await signUp('pro');
+      const res = await agent
+        .post('/api/generate/ideas')
+        .send({ interests: 'Technology', skills: 'AI', industry: 'Technology', budget: '$1000-5000' })
+        .expect(200);
+      expect(res.body.ideas.length).toBeGreaterThanOrEqual(3);
+      expect(res.body.businessIdeas).toEqual(res.body.ideas);
+      const other = await agent
+        .post('/api/generate/ideas')
+        .send({ interests: 'pets', skills: 'sales', industry: 'Pet care', budget: '$50,000+' })
+        .expect(200);
+      expect(other.body.ideas[0]).toMatchObject({ businessIdea: expect.any(String), keyFeatures: expect.any(Array) });
+    });
+
+    it('takes each generate payload with only the fields the spec lists', async () => {
+      const { agent } = await signUp('pro');
+      const def = await agent
+        .post('/api/generate/business-definition')
+        .send({ businessIdea: 'A tool library', targetAudience: 'Renters', industry: 'ecommerce' })
+        .expect(200);
+      expect(Object.keys(def.body)).toEqual(
+        expect.arrayContaining(['missionStatement', 'valueProposition', 'businessModel', 'competitiveAdvantage']),
+      );
+      await agent.post('/api/generate/business-definition').send({ businessIdea: 'A tool library' }).expect(200);
+      const names = await agent
+        .post('/api/generate/names')
+        .send({ keywords: 'tool, share', style: 'Modern & Tech', maxLength: 10, domainExtension: '.com', businessContext: 'A tool library' })
+        .expect(200);
+      expect(names.body.names[0]).toMatchObject({ name: expect.any(String), domain: expect.stringMatching(/\.com$/) });
+      for (const name of names.body.names as Array<{ length: number }>) expect(name.length).toBeLessThanOrEqual(10);
+      const style = await agent
+        .post('/api/generate/style-guide')
+        .send({ businessName: 'ToolNest', industry: 'ecommerce', targetAudience: 'Renters', brandPersonality: ['Friendly'] })
+        .expect(200);
+      expect(style.body).toMatchObject({
+        colors: {
+          primary: expect.stringMatching(/^#/),
+          secondary: expect.stringMatching(/^#/),
+          accent: expect.stringMatching(/^#/),
+          neutral: expect.stringMatching(/^#/),
+        },
+        fontPrimary: expect.any(String),
+        fontSecondary: expect.any(String),
+        brandPersonality: expect.any(Array),
+        designPrinciples: expect.any(Array),
+      });
+      await agent.post('/api/generate/style-guide').send({ businessName: 'ToolNest' }).expect(200);
+      const logos = await agent
+        .post('/api/generate/logos')
+        .send({ businessName: 'ToolNest', style: 'Modern', symbols: ['star'], colors: { primary: '#6366F1', secondary: '#8B5CF6' } })
+        .expect(200);
+      expect(logos.body.logos[0].id).toMatch(/^logo_\d+$/);
+      const stories = await agent
+        .post('/api/generate/user-stories')
+        .send({ businessIdea: 'A tool library', coreFeatures: ['Lending'] })
+        .expect(200);
+      expect(Object.keys(stories.body)).toEqual(expect.arrayContaining(['targetUsers', 'userJourneys', 'generatedStories']));
+      const tech = await agent
+        .post('/api/generate/tech-documentation')
+        .send({ businessIdea: 'A tool library', userStories: [{ title: 'Borrow a drill' }], complexity: 'medium' })
+        .expect(200);
+      expect(Object.keys(tech.body)).toEqual(
+        expect.arrayContaining(['techStack', 'architecture', 'apiSpecification', 'databaseSchema']),
+      );
+    });
+
+    it('answers quick-project with stepData keyed by step number (and by step key for the save)', async () => {
+      const { agent } = await signUp('pro');
+      const project = await agent.post('/api/projects').send({ title: '', currentStep: 1, stepData: {} }).expect(201);
+      const res = await agent
+        .post('/api/generate/quick-project')
+        .send({ businessIdea: 'A neighbourhood tool library', projectId: project.body.id })
+        .expect(200);
+      expect(Object.keys(res.body.stepData)).toEqual(expect.arrayContaining(['1', '2', '3', '4', '5', '6', '7']));
+      expect(res.body.stepData['1']).toEqual(res.body.stepData.ideaGeneration);
+      expect(res.body.stepData['2']).toMatchObject({ missionStatement: expect.any(String) });
+      expect(res.body.stepData['3'].selectedName).toMatchObject({ name: expect.any(String) });
+      expect(res.body.stepData['7']).toEqual(res.body.stepData.techDocumentation);
+      // Sent back as is, the numbered keys are stripped and the named ones saved.
+      await agent.patch(`/api/projects/${project.body.id}`).send({ stepData: res.body.stepData }).expect(200);
+    });
+
+    it('tells a free user Quick Generate needs a paid plan, whichever project they name', async () => {
+      const { agent } = await signUp('free');
+      const res = await agent
+        .post('/api/generate/quick-project')
+        .send({ businessIdea: 'x', projectId: '00000000-0000-0000-0000-000000000000' })
+        .expect(403);
+      expect(res.body.message).toBe('This feature requires a higher tier subscription');
+    });
+  });
 });

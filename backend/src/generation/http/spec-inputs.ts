@@ -1,0 +1,126 @@
+import { budgets, industries, logoStyles, logoSymbols, nameLengths, nameStyles, complexities, vibePlatforms } from '../../contracts/options';
+import { defaultTexts, isPlainObject, matchOption, type BodyNormalizer } from '../../shared/http/normalize-body';
+
+/**
+ * The generate calls' payloads as a client written from the spec sends them, rewritten to the
+ * contract's values (docs/decisions.md "Generation"): industries and options in any case or as
+ * their labels, budgets with '$' and thousands separators, a name length as a number of
+ * characters, lists as comma-separated text, optional texts missing. Anything else passes
+ * unchanged and is judged by the contract.
+ */
+
+const industryAliases = { 'e-commerce': 'ecommerce', tech: 'technology', health: 'healthcare' } as const;
+
+/** '$1,000-$5,000', '$1k-5k', '1000 - 5000' -> '1000-5000'; '$50,000+' -> '50000+'. */
+export function budgetInput(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const plain = value
+    .toLowerCase()
+    .replace(/[$,\s]/g, '')
+    .replace(/(\d+(?:\.\d+)?)k/g, (_, n: string) => String(Math.round(Number(n) * 1000)))
+    .replace(/^(\d+)to(\d+)$/, '$1-$2');
+  return (budgets as readonly string[]).includes(plain) ? plain : value;
+}
+
+/** 'short' | 'medium' | 'long', from a bucket name, its label ('Short (3-6 chars)') or a number of characters. */
+export function nameLengthInput(value: unknown): unknown {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  if (Number.isFinite(n)) return n <= 6 ? 'short' : n <= 10 ? 'medium' : 'long';
+  if (typeof value !== 'string') return value;
+  const first = value.trim().toLowerCase().split(/[\s(]/)[0] ?? '';
+  return (nameLengths as readonly string[]).includes(first) ? first : value;
+}
+
+const nameStyleAliases = {
+  modern: 'Modern & Tech',
+  tech: 'Modern & Tech',
+  professional: 'Professional & Corporate',
+  corporate: 'Professional & Corporate',
+  creative: 'Creative & Unique',
+  unique: 'Creative & Unique',
+  short: 'Short & Memorable',
+  memorable: 'Short & Memorable',
+} as const;
+
+function list(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value
+    .split(/[,\n]/)
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+function option<T extends string>(value: unknown, options: readonly T[], aliases: Record<string, T> = {}): unknown {
+  return matchOption(value, options, aliases) ?? value;
+}
+
+export const ideasInput: BodyNormalizer = (body) => {
+  const industry = matchOption(body.industry, industries, industryAliases);
+  if (industry) body.industry = industry;
+  else if (typeof body.industry === 'string' && body.industry.trim() && !body.customIndustry) {
+    // An industry outside the list is the spec's 'other' with that text as the custom industry.
+    body.customIndustry = body.industry.trim();
+    body.industry = 'other';
+  }
+  body.budget = budgetInput(body.budget);
+  return body;
+};
+
+export const businessDefinitionInput: BodyNormalizer = (body) => {
+  if (isPlainObject(body.businessIdea)) body.businessIdea = body.businessIdea.businessIdea;
+  defaultTexts(body, ['targetAudience', 'industry']);
+  return body;
+};
+
+export const namesInput: BodyNormalizer = (body) => {
+  if (Array.isArray(body.keywords)) body.keywords = body.keywords.filter((k) => typeof k === 'string').join(', ');
+  body.style = option(body.style, nameStyles, nameStyleAliases);
+  body.maxLength = nameLengthInput(body.maxLength);
+  if (typeof body.domainExtension === 'string' && body.domainExtension.trim().toLowerCase() === 'com') body.domainExtension = '.com';
+  if (isPlainObject(body.businessContext)) body.businessContext = JSON.stringify(body.businessContext);
+  return body;
+};
+
+export const styleGuideInput: BodyNormalizer = (body) => {
+  defaultTexts(body, ['industry', 'targetAudience']);
+  body.brandPersonality = list(body.brandPersonality);
+  return body;
+};
+
+export const logosInput: BodyNormalizer = (body) => {
+  body.style = option(body.style, logoStyles);
+  body.symbols = list(body.symbols);
+  if (Array.isArray(body.symbols)) body.symbols = body.symbols.map((s) => option(s, logoSymbols));
+  return body;
+};
+
+export const userStoriesInput: BodyNormalizer = (body) => {
+  if (isPlainObject(body.businessIdea)) body.businessIdea = body.businessIdea.businessIdea;
+  defaultTexts(body, ['targetAudience', 'businessModel']);
+  body.coreFeatures = list(body.coreFeatures);
+  return body;
+};
+
+export const techDocumentationInput: BodyNormalizer = (body) => {
+  if (isPlainObject(body.businessIdea)) body.businessIdea = body.businessIdea.businessIdea;
+  defaultTexts(body, ['targetAudience']);
+  body.complexity = option(body.complexity, complexities);
+  if (Array.isArray(body.userStories))
+    body.userStories = body.userStories.map((story) => {
+      if (!isPlainObject(story)) return story;
+      const s = { ...story };
+      defaultTexts(s, ['description']);
+      return s;
+    });
+  return body;
+};
+
+export const vibeCodingInput: BodyNormalizer = (body) => {
+  body.promptType = option(body.promptType, vibePlatforms);
+  return body;
+};
+
+export const quickProjectInput: BodyNormalizer = (body) => {
+  body.budget = budgetInput(body.budget);
+  return body;
+};
