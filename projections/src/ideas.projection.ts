@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@bb/backend/eventstore/event-store.port';
 import { ideaEventTypes, type IdeaEvent } from '@bb/backend/contracts/ideas';
-import { newYorkDate } from '@bb/backend/ideas/domain/new-york-date';
+import { newYorkDate } from '@bb/backend/shared/time/calendar';
 import type { Projection } from './runner/projection';
 
 const FIELD_COLUMNS = {

@@ -5,7 +5,7 @@ import type { AdminProject, AdminStats, AdminUser } from '../../contracts/admin'
 import type { AuthUser } from '../../identity/auth/auth-user';
 import { CurrentUser, Roles } from '../../identity/auth/decorators';
 import { AccountNotFound } from '../../identity/domain/user';
-import { newYorkDate } from '../../ideas/domain/new-york-date';
+import { newYorkDate } from '../../shared/time/calendar';
 import { CommandGateway } from '../../shared/cqrs/command-gateway';
 import { CLOCK, KNEX, type Clock } from '../../shared/tokens';
 import { ChangeUserRoleCommand } from '../commands/change-user-role/change-user-role.handler';

@@ -1,6 +1,6 @@
 import type { GamificationActivityType } from '../../contracts/gamification';
 import type { IdeaViewed } from '../../contracts/ideas';
-import { localDate } from './calendar-day';
+import { localDate } from '../../shared/time/calendar';
 
 export { gamificationActivityLabels, gamificationActivityTypes } from '../../contracts/gamification';
 export type { GamificationActivityType } from '../../contracts/gamification';

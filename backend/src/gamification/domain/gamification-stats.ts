@@ -1,6 +1,6 @@
 import type { GamificationStats } from '../../contracts/gamification';
 import { achievementDefinitions, toAchievement } from './achievements';
-import { localDate } from './calendar-day';
+import { localDate } from '../../shared/time/calendar';
 import type { GamificationState } from './gamification';
 import { levelFor, nextLevelAfter } from './levels';
 import { currentStreakOn } from './streak';

@@ -1,4 +1,4 @@
-import { daysBetween } from './calendar-day';
+import { daysBetween } from '../../shared/time/calendar';
 
 export { streakTierFor, streakTiers } from '../../contracts/gamification';
 export type { StreakTier } from '../../contracts/gamification';

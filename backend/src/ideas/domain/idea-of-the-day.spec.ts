@@ -7,7 +7,7 @@ import {
   weeklyCalendar,
   weeklyIdeasResponse,
 } from './idea-of-the-day';
-import { addDays } from './new-york-date';
+import { addDays } from '../../shared/time/calendar';
 
 const N = ideaCatalogue.length;
 

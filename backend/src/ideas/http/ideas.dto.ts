@@ -1,22 +1,14 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { createIdeaRequestSchema, patchIdeaRequestSchema } from '../../contracts/ideas';
+import { isValidTimeZone } from '../../shared/time/calendar';
 
 export class CreateIdeaDto extends createZodDto(createIdeaRequestSchema) {}
 export class PatchIdeaDto extends createZodDto(patchIdeaRequestSchema) {}
 
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** POST /api/idea-of-the-day/{id}/view: the viewer's IANA time zone, when the browser knows it. */
 export const recordIdeaViewRequestSchema = z.object({
-  timeZone: z.string().max(100).refine(isTimeZone, 'Unknown time zone').optional(),
+  timeZone: z.string().max(100).refine(isValidTimeZone, 'Unknown time zone').optional(),
 });
 
 /** ?weekOffset=n: whole weeks from this week (negative: earlier), at most 10 years away. */

@@ -2,6 +2,9 @@ import {
   addDays,
   dateInTimeZone,
   daysBetween,
+  effectiveTimeZone,
+  isValidTimeZone,
+  localDate,
   isCalendarDate,
   isoWeekday,
   mondayOf,
@@ -9,7 +12,7 @@ import {
   newYorkDate,
   startOfDayInTimeZone,
   startOfNewYorkDay,
-} from './new-york-date';
+} from './calendar';
 
 describe('newYorkDate', () => {
   it('is still the previous day in New York shortly after midnight UTC (winter, UTC-5)', () => {
@@ -111,5 +114,26 @@ describe('calendar arithmetic', () => {
       '2025-01-04',
       '2025-01-05',
     ]);
+  });
+});
+
+describe('localDate (the viewer\'s zone, New York when unknown)', () => {
+  it('uses a known zone and falls back to New York for a missing or unknown one', () => {
+    expect(localDate('2025-01-15T03:00:00Z', 'Asia/Tokyo')).toBe('2025-01-15');
+    expect(localDate('2025-01-15T03:00:00Z', 'UTC')).toBe('2025-01-15');
+    expect(localDate('2025-01-15T03:00:00Z')).toBe('2025-01-14');
+    expect(localDate('2025-01-15T03:00:00Z', 'Mars/Olympus')).toBe('2025-01-14');
+    expect(localDate(new Date('2025-07-04T04:00:00Z'), '')).toBe('2025-07-04');
+  });
+
+  it('knows which zones are valid', () => {
+    expect(isValidTimeZone('Europe/Paris')).toBe(true);
+    expect(isValidTimeZone('Not/A_Zone')).toBe(false);
+    expect(isValidTimeZone(undefined)).toBe(false);
+    expect(effectiveTimeZone('Not/A_Zone')).toBe('America/New_York');
+  });
+
+  it('refuses an invalid instant', () => {
+    expect(() => localDate('not a date')).toThrow(RangeError);
   });
 });

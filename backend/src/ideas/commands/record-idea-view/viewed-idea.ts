@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DailyIdea } from '../../../contracts/ideas';
 import { findCatalogueIdea, ideaCatalogue } from '../../domain/catalogue';
 import { rotationIndex, toDailyIdea } from '../../domain/idea-of-the-day';
-import { addDays } from '../../domain/new-york-date';
+import { addDays } from '../../../shared/time/calendar';
 
 /**
  * A catalogue idea as the user was shown it: on the latest date up to `today` on which the
