@@ -2,15 +2,18 @@ import { z } from 'zod';
 import { tierSchema } from './options';
 
 /** Messages are the spec's (part 1 section 5, part 2 section 5); the forms show them under the fields. */
-const nameRule = z
-  .string()
-  .trim()
-  .min(1, 'This field is required')
-  .max(50, 'Must be at most 50 characters')
-  .regex(/^[\p{L} '-]+$/u, 'Only letters, spaces, hyphens and apostrophes are allowed');
+const nameRuleFor = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(50, 'Must be at most 50 characters')
+    .regex(/^[\p{L} '-]+$/u, 'Only letters, spaces, hyphens and apostrophes are allowed');
+const firstNameRule = nameRuleFor('First name is required');
+const lastNameRule = nameRuleFor('Last name is required');
 
 export const usernameSchema = z
-  .string()
+  .string({ error: 'Username is required' })
   .trim()
   .min(1, 'Username is required')
   .min(3, 'Username must be at least 3 characters')
@@ -18,14 +21,14 @@ export const usernameSchema = z
   .regex(/^[A-Za-z0-9_]+$/, 'Username can only contain letters, numbers, and underscores');
 
 export const emailSchema = z
-  .string()
+  .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Please enter a valid email address')
   .email('Please enter a valid email address');
 
 export const passwordSchema = z
-  .string()
+  .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(8, 'Password must be at least 8 characters')
   .max(200, 'Password must be at most 200 characters')
@@ -39,9 +42,9 @@ export const registerRequestSchema = z
     username: usernameSchema,
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
-    firstName: nameRule,
-    lastName: nameRule,
+    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    firstName: firstNameRule,
+    lastName: lastNameRule,
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'Passwords do not match',
@@ -50,21 +53,21 @@ export const registerRequestSchema = z
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter both email and password').max(254),
-  password: z.string().min(1, 'Please enter both email and password').max(200),
+  email: z.string({ error: 'Please enter both email and password' }).trim().min(1, 'Please enter both email and password').max(254),
+  password: z.string({ error: 'Please enter both email and password' }).min(1, 'Please enter both email and password').max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const profileUpdateSchema = z.object({
-  firstName: nameRule,
-  lastName: nameRule,
+  firstName: firstNameRule,
+  lastName: lastNameRule,
   username: usernameSchema,
   email: emailSchema,
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const adminPasswordSchema = z
-  .string()
+  .string({ error: 'Admin password must be at least 12 characters' })
   .min(12, 'Admin password must be at least 12 characters')
   .max(200, 'Password must be at most 200 characters')
   .regex(
@@ -75,12 +78,21 @@ export const adminPasswordSchema = z
 /** The admin account form (spec part 2 section 5): used by /admin-setup and the admin dashboard. */
 export const adminAccountRequestSchema = z
   .object({
-    username: z.string().trim().min(3, 'Username must be at least 3 characters').max(20).regex(/^[A-Za-z0-9_]+$/, 'Username can only contain letters, numbers, and underscores'),
-    email: z.string().trim().email('Please enter a valid email address'),
-    firstName: z.string().trim().min(1, 'First name is required').max(50),
-    lastName: z.string().trim().min(1, 'Last name is required').max(50),
+    username: z
+      .string({ error: 'Username must be at least 3 characters' })
+      .trim()
+      .min(3, 'Username must be at least 3 characters')
+      .max(20, 'Username must be at most 20 characters')
+      .regex(/^[A-Za-z0-9_]+$/, 'Username can only contain letters, numbers, and underscores'),
+    email: z
+      .string({ error: 'Please enter a valid email address' })
+      .trim()
+      .max(254, 'Please enter a valid email address')
+      .email('Please enter a valid email address'),
+    firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(50, 'Must be at most 50 characters'),
+    lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(50, 'Must be at most 50 characters'),
     password: adminPasswordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string({ error: "Passwords don't match" }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: "Passwords don't match",

@@ -145,4 +145,37 @@ describe('API conformance with the spec', () => {
       expect(res.body.message).toBe('This feature requires a higher tier subscription');
     });
   });
+
+  describe('session and account messages', () => {
+    it('names each missing registration field with its own message', async () => {
+      const res = await t.agent().post('/api/auth/register').send({}).expect(400);
+      expect(res.body.details).toMatchObject({
+        username: 'Username is required',
+        email: 'Email is required',
+        password: 'Password is required',
+        confirmPassword: 'Please confirm your password',
+        firstName: 'First name is required',
+        lastName: 'Last name is required',
+      });
+    });
+
+    it('asks for both email and password at sign-in', async () => {
+      const res = await t.agent().post('/api/auth/login').send({}).expect(400);
+      expect(res.body.details).toEqual({
+        email: 'Please enter both email and password',
+        password: 'Please enter both email and password',
+      });
+    });
+
+    it('gives the admin account form’s messages for missing fields', async () => {
+      const res = await t.agent().post('/api/auth/setup-admin').send({}).expect(400);
+      expect(res.body.details).toMatchObject({
+        username: 'Username must be at least 3 characters',
+        email: 'Please enter a valid email address',
+        firstName: 'First name is required',
+        lastName: 'Last name is required',
+        password: 'Admin password must be at least 12 characters',
+      });
+    });
+  });
 });
