@@ -3,7 +3,8 @@ import { TOAST_DURATION, dismissToast, useToast } from './use-toast';
 
 /**
  * Renders the toasts. Swipe right (50 px threshold) or the close button dismisses;
- * F8 moves focus to the notification region.
+ * F8 moves focus to the notification region. The region is a polite live region: a toast's text
+ * is read out from the toast itself, never duplicated into a hidden element.
  */
 export function Toaster() {
   const { toasts } = useToast();
@@ -19,7 +20,10 @@ export function Toaster() {
             if (!next) dismissToast(id);
           }}
         >
-          <div className="grid gap-1">
+          {/* Excluded from Radix's hidden announcer, which would copy the text into a second element for a
+              second (twice the same text for anyone finding the toast by it); the viewport's live region
+              announces the toast instead. */}
+          <div className="grid gap-1" data-radix-toast-announce-exclude="">
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
@@ -27,7 +31,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={['F8']} label="Notifications ({hotkey})" />
+      <ToastViewport hotkey={['F8']} label="Notifications ({hotkey})" aria-live="polite" />
     </ToastProvider>
   );
 }
