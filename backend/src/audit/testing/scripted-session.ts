@@ -9,7 +9,7 @@ const idOf = (res: { body: unknown }) => (res.body as { id: string }).id;
 export interface ScriptedSession {
   admin: { agent: Agent; id: string; account: { email: string; password: string } };
   ada: { agent: Agent; id: string; account: ReturnType<typeof newAccount> };
-  grace: { agent: Agent; id: string };
+  grace: { agent: Agent; id: string; account: ReturnType<typeof newAccount> };
   projects: { open: string; completed: string; copy: string; deleted: string };
 }
 
@@ -40,12 +40,8 @@ export async function runScriptedSession(t: TestApp): Promise<ScriptedSession> {
     .expect(200);
 
   const graceAgent = t.agent();
-  const graceId = userIdOf(
-    await graceAgent
-      .post('/api/auth/register')
-      .send(newAccount({ firstName: 'Grace' }))
-      .expect(201),
-  );
+  const grace = newAccount({ firstName: 'Grace' });
+  const graceId = userIdOf(await graceAgent.post('/api/auth/register').send(grace).expect(201));
 
   const open = idOf(await adaAgent.post('/api/projects').set(zone).send({}).expect(201));
   await adaAgent
@@ -94,7 +90,7 @@ export async function runScriptedSession(t: TestApp): Promise<ScriptedSession> {
   return {
     admin: { agent: adminAgent, id: userIdOf(admin), account: adminAccount },
     ada: { agent: adaAgent, id: adaId, account: ada },
-    grace: { agent: graceAgent, id: graceId },
+    grace: { agent: graceAgent, id: graceId, account: grace },
     projects: { open, completed, copy, deleted },
   };
 }
