@@ -1,4 +1,5 @@
 import { createTestApp, newAccount, type TestApp } from '../../../../test/test-app';
+import { ADMIN_PASSWORD } from '../../admin/admin.test-helpers';
 import { setTier } from '../../billing/http/billing.test-helper';
 
 /**
@@ -176,6 +177,63 @@ describe('API conformance with the spec', () => {
         lastName: 'Last name is required',
         password: 'Admin password must be at least 12 characters',
       });
+    });
+  });
+
+  describe('bad input is never a server error', () => {
+    it('answers wrong types, huge strings, odd bodies and NUL characters with 4xx on every write', async () => {
+      const admin = t.agent();
+      await admin
+        .post('/api/auth/setup-admin')
+        .send({ ...newAccount(), password: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD })
+        .expect(201);
+      const { agent, id: userId } = await signUp('pro');
+      const projectId = (await agent.post('/api/projects').send({}).expect(201)).body.id as string;
+      const feedbackId = (await agent.post('/api/feedback').send({ title: 'x', description: 'long enough text' }).expect(201)).body.id;
+      const ideaId = (await admin.post('/api/admin/ideas').send({ title: 'x', industry: 'technology', featuredDate: '2026-01-01' }).expect(201)).body.id;
+      const writes: Array<['post' | 'put' | 'patch', string, Agent]> = [
+        ['post', '/api/auth/login', t.agent()],
+        ['put', '/api/auth/profile', agent],
+        ['post', '/api/projects', agent],
+        ['patch', `/api/projects/${projectId}`, agent],
+        ['post', `/api/export/${projectId}/business-plan`, agent],
+        ['post', '/api/generate/ideas', agent],
+        ['post', '/api/generate/names', agent],
+        ['post', '/api/generate/quick-project', agent],
+        ['post', '/api/generate-vibe-coding', agent],
+        ['post', '/api/feedback', agent],
+        ['post', '/api/user/api-keys', agent],
+        ['put', '/api/user/preferences', agent],
+        ['post', '/api/create-subscription', agent],
+        ['patch', `/api/admin/users/${userId}/status`, admin],
+        ['patch', `/api/admin/feedback/${feedbackId}`, admin],
+        ['patch', `/api/admin/ideas/${ideaId}`, admin],
+        ['post', '/api/admin/ideas', admin],
+      ];
+      const fields = ['email', 'password', 'title', 'currentStep', 'stepData', 'industry', 'budget', 'businessIdea', 'projectId', 'style', 'maxLength', 'keywords', 'promptType', 'projectData', 'type', 'description', 'rating', 'provider', 'apiKey', 'useOwnApiKeys', 'preferredTextModel', 'tier', 'isActive', 'resolved', 'adminNotes', 'featuredDate', 'keyFeatures', 'firstName', 'lastName', 'username', 'format'];
+      const values = [null, -1, 1e308, true, 'x'.repeat(100_000), [], {}, [null, { a: 1 }], 'a\u0000b'];
+      const failures: string[] = [];
+      for (const [method, path, as] of writes) {
+        for (const raw of ['[]', '"text"', '5', 'null']) {
+          const res = await as[method](path).set('Content-Type', 'application/json').send(raw);
+          if (res.status >= 500) failures.push(`${method} ${path} ${raw} -> ${res.status}`);
+        }
+        for (const value of values) {
+          const res = await as[method](path).send(Object.fromEntries(fields.map((f) => [f, value])));
+          if (res.status >= 500) failures.push(`${method} ${path} ${JSON.stringify(value).slice(0, 20)} -> ${res.status}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it('refuses text with a NUL character as bad input, and ids with one as not found', async () => {
+      const { agent } = await signUp();
+      const res = await agent.post('/api/feedback').send({ title: 'a\u0000b', description: 'long enough text' }).expect(400);
+      expect(res.body.details).toEqual({ title: 'Text must not contain the NUL character' });
+      await t.agent().post('/api/auth/login').send({ email: 'a\u0000@b.co', password: 'x' }).expect(400);
+      await agent.get('/api/projects?search=%00').expect(400);
+      await agent.get('/api/projects/%00').expect(404);
+      await agent.delete('/api/user/api-keys/%00').expect(404);
     });
   });
 });

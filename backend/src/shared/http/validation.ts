@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, type ArgumentMetadata } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, type ArgumentMetadata } from '@nestjs/common';
 import { createZodValidationPipe } from 'nestjs-zod';
 import { ZodError } from 'zod';
 
@@ -33,8 +33,33 @@ const ZodPipe = createZodValidationPipe({
 export class AppValidationPipe extends ZodPipe {
   override transform(value: unknown, metadata: ArgumentMetadata): unknown {
     const body = metadata.type === 'body' && (value === undefined || value === null || value === '') ? {} : value;
+    const nul = nulCharacterPaths(body, metadata.type === 'param' || metadata.type === 'query' ? [metadata.data ?? ''] : []);
+    // An id no record can have: not found, like any unknown id.
+    if (nul.length > 0 && metadata.type === 'param') throw new NotFoundException('Not found');
+    if (nul.length > 0) throw new RequestValidationError(Object.fromEntries(nul.map((path) => [path || '_', NUL_MESSAGE])));
     return super.transform(body, metadata);
   }
+}
+
+const NUL_MESSAGE = 'Text must not contain the NUL character';
+
+/**
+ * Paths of strings (values or keys) holding U+0000, which PostgreSQL cannot store in text or
+ * jsonb: refused as bad input instead of failing in the database.
+ */
+function nulCharacterPaths(value: unknown, path: string[], found: string[] = [], depth = 0): string[] {
+  if (found.length >= 20 || depth > 50) return found;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path.filter(Boolean).join('.'));
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => nulCharacterPaths(item, [...path, String(i)], found, depth + 1));
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) found.push([...path, key].filter(Boolean).join('.'));
+      else nulCharacterPaths(item, [...path, key], found, depth + 1);
+    }
+  }
+  return found;
 }
 
 /** Parses a value with a schema in a handler (route params, query), with the same 400 answer. */
