@@ -13,7 +13,7 @@ import { useSubscriptionStatus } from '@/features/projects/api/get-subscription-
 import { projectTitle, statusLabels } from '@/features/projects/lib/project-labels';
 import { isApiError } from '@/lib/api';
 import { leaveStepFailure } from '../lib/step-rules';
-import { phaseOf, stepDescriptions, stepLabel, stepTitle } from '../lib/steps-meta';
+import { phaseOf, phases, stepDescriptions, stepLabel, stepTitle } from '../lib/steps-meta';
 import { stepProvenance } from '../state/wizard-draft';
 import type { StepProps } from '../step-props';
 import { stepEntry } from '../steps/registry';
@@ -176,8 +176,10 @@ function LoadedWizard({ project, tier }: { project: Project; tier: Tier }) {
             className="min-w-0 rounded-xl border bg-card text-card-foreground shadow-sm shadow-slate-900/5"
           >
             <div className="border-b px-5 py-5 sm:px-6">
+              {/* 'Step X of 8' and the phase's name are in the header and the sidebar; repeating them here
+                  would make each appear twice on the page. The eyebrow gives the phase's other name. */}
               <p className="text-xs font-semibold tracking-wide text-primary uppercase">
-                {stepLabel(viewStep)} · {phase.name}
+                Phase {phases.indexOf(phase) + 1} of {phases.length} · {phase.alias}
               </p>
               <h2
                 id="wizard-step-heading"
