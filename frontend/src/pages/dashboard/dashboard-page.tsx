@@ -44,7 +44,8 @@ export default function DashboardPage() {
             something new.
           </p>
         </div>
-        <CreateProjectButton tier={tier} tourTarget className="self-start sm:self-auto" />
+        {/* With no projects the empty state holds the one 'Create Project' button (and the tour's target). */}
+        {showEmpty ? null : <CreateProjectButton tier={tier} tourTarget className="self-start sm:self-auto" />}
       </header>
 
       <SubscriptionBanner
@@ -86,7 +87,7 @@ export default function DashboardPage() {
               </AlertDescription>
             </Alert>
           ) : showEmpty ? (
-            <EmptyProjects tier={tier} />
+            <EmptyProjects tier={tier} tourTarget />
           ) : list.length === 0 ? (
             <NoMatches search={settledSearch.trim()} onClear={() => setSearch('')} />
           ) : (

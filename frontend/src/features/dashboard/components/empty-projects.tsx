@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { CreateProjectButton } from './create-project-button';
 
 /** No projects at all: the way to the first one. */
-export function EmptyProjects({ tier }: { tier: Tier | undefined }) {
+export function EmptyProjects({ tier, tourTarget }: { tier: Tier | undefined; tourTarget?: boolean }) {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed bg-card/60 px-6 py-14 text-center">
       <span className="flex size-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
@@ -14,7 +14,7 @@ export function EmptyProjects({ tier }: { tier: Tier | undefined }) {
       <p className="mt-1 max-w-sm text-sm text-muted-foreground">
         Start with an idea and the wizard takes you to a name, a brand and a development plan in 8 steps.
       </p>
-      <CreateProjectButton tier={tier} size="lg" className="mt-6" />
+      <CreateProjectButton tier={tier} tourTarget={tourTarget} size="lg" className="mt-6" />
     </div>
   );
 }
