@@ -202,15 +202,27 @@ export const byokTierPricingSchema = z.object({
   discount: z.number().int().min(0).max(100),
 });
 export type ByokTierPricing = z.infer<typeof byokTierPricingSchema>;
+/** The spec's per-tier entry (part 2 sections 3 and 7): monthly prices in dollars, as its client shows them. */
+export const byokTierPricingDollarsSchema = z.object({
+  regular: z.number().min(0),
+  byok: z.number().min(0),
+  discount: z.number().int().min(0).max(100),
+});
 export const byokPricingResponseSchema = z.object({
   currency: z.literal('usd'),
   discountPercent: z.number().int().min(0).max(100),
+  /** In cents, with yearly prices: what this app's pages read. */
   pricing: z.object({
     free: byokTierPricingSchema,
     starter: byokTierPricingSchema,
     pro: byokTierPricingSchema,
     enterprise: byokTierPricingSchema,
   }),
+  /** The same monthly prices per tier at the top level, in dollars (24.99), as the spec's client reads them. */
+  free: byokTierPricingDollarsSchema.optional(),
+  starter: byokTierPricingDollarsSchema.optional(),
+  pro: byokTierPricingDollarsSchema.optional(),
+  enterprise: byokTierPricingDollarsSchema.optional(),
 });
 export type ByokPricingResponse = z.infer<typeof byokPricingResponseSchema>;
 

@@ -25,8 +25,17 @@ export function byokPricingFor(tier: Tier): ByokTierPricing {
   };
 }
 
+function inDollars(tier: Tier): { regular: number; byok: number; discount: number } {
+  const { regular, byok, discount } = byokPricingFor(tier);
+  return { regular: regular / 100, byok: byok / 100, discount };
+}
+
 export function byokPricingResponse(): ByokPricingResponse {
   return {
+    free: inDollars('free'),
+    starter: inDollars('starter'),
+    pro: inDollars('pro'),
+    enterprise: inDollars('enterprise'),
     currency: 'usd',
     discountPercent: BYOK_DISCOUNT_PERCENT,
     pricing: {

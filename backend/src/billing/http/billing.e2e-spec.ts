@@ -70,6 +70,11 @@ describe('billing API (demo mode)', () => {
       expect(res.body.pricing.starter).toMatchObject({ regular: 999, byok: 699, discount: 30 });
       expect(res.body.pricing.pro).toMatchObject({ regular: 2499, byok: 1749, discount: 30 });
       expect(res.body.pricing.free).toMatchObject({ regular: 0, byok: 0, discount: 0 });
+      // The spec's shape: per tier at the top level, monthly, in dollars.
+      expect(res.body.starter).toEqual({ regular: 9.99, byok: 6.99, discount: 30 });
+      expect(res.body.pro).toEqual({ regular: 24.99, byok: 17.49, discount: 30 });
+      expect(res.body.enterprise).toEqual({ regular: 99.99, byok: 69.99, discount: 30 });
+      expect(res.body.free).toEqual({ regular: 0, byok: 0, discount: 0 });
     });
 
     it('GET /api/billing/config: demo mode, no card form', async () => {
