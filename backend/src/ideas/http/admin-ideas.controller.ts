@@ -5,12 +5,14 @@ import type { DailyIdea } from '../../contracts/ideas';
 import type { AuthUser } from '../../identity/auth/auth-user';
 import { CurrentUser, Roles } from '../../identity/auth/decorators';
 import { CommandGateway } from '../../shared/cqrs/command-gateway';
+import { NormalizeBody } from '../../shared/http/normalize-body';
 import { KNEX } from '../../shared/tokens';
 import { CreateIdeaCommand } from '../commands/create-idea/create-idea.handler';
 import { DeleteIdeaCommand } from '../commands/delete-idea/delete-idea.handler';
 import { UpdateIdeaCommand } from '../commands/update-idea/update-idea.handler';
 import { IdeaNotFound } from '../domain/idea-errors';
 import { findAdminIdea, listAdminIdeas } from '../queries/ideas-read-model';
+import { createIdeaInput, patchIdeaInput } from './admin-idea-inputs';
 import { CreateIdeaDto, PatchIdeaDto } from './ideas.dto';
 
 /** Ideas Management of the admin dashboard. */
@@ -29,12 +31,14 @@ export class AdminIdeasController {
   }
 
   @Post('ideas')
+  @NormalizeBody(createIdeaInput)
   async create(@CurrentUser() admin: AuthUser, @Body() body: CreateIdeaDto): Promise<DailyIdea> {
     const { ideaId } = await this.commands.execute<{ ideaId: string }>(new CreateIdeaCommand(admin.id, body));
     return this.found(ideaId);
   }
 
   @Patch('ideas/:ideaId')
+  @NormalizeBody(patchIdeaInput)
   async update(@CurrentUser() admin: AuthUser, @Param('ideaId') ideaId: string, @Body() body: PatchIdeaDto): Promise<DailyIdea> {
     await this.commands.execute(new UpdateIdeaCommand(admin.id, ideaId, body));
     return this.found(ideaId);

@@ -27,6 +27,19 @@ describe('API conformance with the spec', () => {
     return { agent, id };
   }
 
+  let admin: Agent | undefined;
+  /** The database's first admin (made once, through /api/auth/setup-admin), signed in. */
+  async function asAdmin(): Promise<Agent> {
+    if (!admin) {
+      admin = t.agent();
+      await admin
+        .post('/api/auth/setup-admin')
+        .send({ ...newAccount(), password: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD })
+        .expect(201);
+    }
+    return admin;
+  }
+
   describe('request bodies', () => {
     it('takes calls the spec sends without a payload', async () => {
       const { agent } = await signUp('starter');
@@ -182,11 +195,7 @@ describe('API conformance with the spec', () => {
 
   describe('bad input is never a server error', () => {
     it('answers wrong types, huge strings, odd bodies and NUL characters with 4xx on every write', async () => {
-      const admin = t.agent();
-      await admin
-        .post('/api/auth/setup-admin')
-        .send({ ...newAccount(), password: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD })
-        .expect(201);
+      const admin = await asAdmin();
       const { agent, id: userId } = await signUp('pro');
       const projectId = (await agent.post('/api/projects').send({}).expect(201)).body.id as string;
       const feedbackId = (await agent.post('/api/feedback').send({ title: 'x', description: 'long enough text' }).expect(201)).body.id;
@@ -234,6 +243,42 @@ describe('API conformance with the spec', () => {
       await agent.get('/api/projects?search=%00').expect(400);
       await agent.get('/api/projects/%00').expect(404);
       await agent.delete('/api/user/api-keys/%00').expect(404);
+    });
+  });
+
+  describe('admin ideas as the admin form sends them', () => {
+    it('takes featuredDate as a JSON date and the industry as a label', async () => {
+      const admin = await asAdmin();
+      const created = await admin
+        .post('/api/admin/ideas')
+        .send({
+          title: 'Drone Roof Inspections',
+          description: 'Roof surveys by drone',
+          businessIdea: 'Drone Roof Inspections',
+          targetAudience: 'Home owners',
+          industry: 'Technology',
+          keyFeatures: ['Same-day report', ''],
+          potentialRevenue: '$200K',
+          featuredDate: new Date('2026-03-01').toISOString(),
+        })
+        .expect(201);
+      expect(created.body).toMatchObject({
+        id: expect.any(String),
+        title: 'Drone Roof Inspections',
+        businessIdea: 'Drone Roof Inspections',
+        industry: 'technology',
+        keyFeatures: ['Same-day report'],
+        featuredDate: '2026-03-01',
+        isActive: true,
+        createdAt: expect.any(String),
+      });
+      const plain = await admin.post('/api/admin/ideas').send({ title: 'Only a title', featuredDate: '2026-03-02' }).expect(201);
+      expect(plain.body).toMatchObject({ industry: 'other', businessIdea: 'Only a title' });
+      const patched = await admin
+        .patch(`/api/admin/ideas/${created.body.id}`)
+        .send({ isActive: false, industry: 'E-commerce', featuredDate: '2026-03-05T00:00:00.000Z' })
+        .expect(200);
+      expect(patched.body).toMatchObject({ isActive: false, industry: 'ecommerce', featuredDate: '2026-03-05' });
     });
   });
 });
