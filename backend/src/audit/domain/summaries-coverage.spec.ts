@@ -34,8 +34,8 @@ function definedEventTypes(): Map<string, string> {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(/['"`]([a-z][a-z-]*)\.([a-z][a-z0-9-]*)['"`]/g)) {
       const [literal, context] = match;
-      if (!CONTEXTS.has(context!)) continue;
-      const type = literal!.slice(1, -1);
+      if (!context || !CONTEXTS.has(context)) continue;
+      const type = literal.slice(1, -1);
       if (!found.has(type)) found.set(type, relative(SRC, file));
     }
   }

@@ -1,6 +1,5 @@
 import type { Billing } from './billing.port';
 import { DemoBilling, type DemoBillingOptions } from './demo/demo-billing';
-import { StripeBilling } from './stripe/stripe-billing';
 import { stripeConfigFromEnv } from './stripe/stripe-config';
 
 /** Stripe when STRIPE_SECRET_KEY is set, demo billing otherwise (DESIGN.md "Configuration"). */
@@ -9,5 +8,10 @@ export function createBilling(
   demo: DemoBillingOptions = {},
 ): Billing {
   const config = stripeConfigFromEnv(env);
-  return config === null ? new DemoBilling(demo) : new StripeBilling(config);
+  if (config === null) return new DemoBilling(demo);
+  // Loaded only when configured: the Stripe SDK is ~18 MB resident (docs/benchmarks.md "Exports").
+  const { StripeBilling } =
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('./stripe/stripe-billing') as typeof import('./stripe/stripe-billing');
+  return new StripeBilling(config);
 }

@@ -1,7 +1,6 @@
 import type { ExportType } from '../../contracts/options';
 import type { ExportableProject } from './exportable-project';
 import { textOrUndefined } from './not-defined';
-import { formatIsoDate } from './render-context';
 
 /** The format a caller may ask for; zips ignore it, documents default to PDF. */
 export type ExportFormat = 'pdf' | 'md';
@@ -59,4 +58,9 @@ const CONTENT_TYPES: Record<ExportFileKind, string> = {
 
 export function exportContentType(exportType: ExportType, format?: ExportFormat): string {
   return CONTENT_TYPES[exportFileKind(exportType, format)];
+}
+
+/** "2026-11-22" (UTC). Here, not in render-context, so naming a file never loads the renderer. */
+export function formatIsoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
 }

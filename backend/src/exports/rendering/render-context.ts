@@ -46,8 +46,3 @@ export function formatLongDate(date: Date): string {
     timeZone: 'UTC',
   });
 }
-
-/** "2026-11-22" (UTC). */
-export function formatIsoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}

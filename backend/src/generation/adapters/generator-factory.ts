@@ -1,6 +1,5 @@
 import type { Generator } from '../domain/generator.port';
 import { OfflineGenerator } from '../domain/offline/offline-generator';
-import { OpenAiGenerator } from './openai/openai-generator';
 
 /** AI providers reachable through an OpenAI-compatible endpoint. */
 export type AiProvider = 'openai' | 'anthropic' | 'google' | 'ollama';
@@ -36,6 +35,10 @@ export function createGenerator(settings: GeneratorSettings = {}): Generator {
   const apiKey = settings.apiKey?.trim() || (provider === 'ollama' ? 'ollama' : '');
   if (!apiKey) return new OfflineGenerator();
   const defaults = providerDefaults[provider];
+  // Loaded only when a key is configured or used: the OpenAI SDK is ~11 MB resident.
+  const { OpenAiGenerator } =
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('./openai/openai-generator') as typeof import('./openai/openai-generator');
   return new OpenAiGenerator({
     apiKey,
     baseURL: settings.baseURL?.trim() || defaults.baseURL,

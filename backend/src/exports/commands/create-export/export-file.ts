@@ -2,7 +2,34 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ExportType } from '../../../contracts/options';
 import type { ExportFileKind } from '../../domain/export-rules';
-import { exportContentType, renderExport, type ExportableProject } from '../../rendering';
+import { Semaphore } from '../../../shared/concurrency/semaphore';
+import { exportContentType } from '../../rendering/export-file-name';
+import type { ExportableProject } from '../../rendering/exportable-project';
+
+/**
+ * At most this many exports render at once in a process; more wait their turn (queued, never
+ * refused). Each complete package holds pdfkit's buffered pages and resvg's bitmaps, so this
+ * bounds the server's memory under parallel downloads (docs/benchmarks.md "Exports"). A zip holds
+ * its slot while it streams (it is rendered as it is sent), a document only while it is built.
+ */
+export const MAX_CONCURRENT_RENDERS = 2;
+export const renderSlots = new Semaphore(MAX_CONCURRENT_RENDERS);
+
+/**
+ * The renderer (pdfkit, archiver, resvg and the document layouts, ~40 MB resident) is loaded at
+ * the first export, not at start: a server that never exports never pays for it.
+ */
+type Renderer = typeof import('../../rendering/render-export');
+let renderer: Renderer | undefined;
+function loadRenderer(): Renderer {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  renderer ??= require('../../rendering/render-export') as Renderer;
+  return renderer;
+}
+
+function render(...args: Parameters<Renderer['renderExport']>): Promise<void> {
+  return renderSlots.run(() => loadRenderer().renderExport(...args));
+}
 
 /** An export ready to send: its name and type, and how to write its bytes. */
 export interface ExportFile {
@@ -35,7 +62,7 @@ export async function prepareExportFile(
     return {
       ...base,
       size: null,
-      writeTo: (out) => renderExport(project, exportType, undefined, out, { now }),
+      writeTo: (out) => render(project, exportType, undefined, out, { now }),
     };
   }
   const bytes = await renderToBuffer(project, exportType, kind, now);
@@ -55,6 +82,6 @@ async function renderToBuffer(
       callback();
     },
   });
-  await renderExport(project, exportType, format, sink, { now });
+  await render(project, exportType, format, sink, { now });
   return Buffer.concat(chunks);
 }
