@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
 import { ThemeMenu } from '@/features/theme/components/theme-menu';
+import { usePageAuthActionsShown } from '@/lib/page-auth-actions';
 import { cn } from '@/lib/utils';
 
 const links = [
@@ -9,8 +10,12 @@ const links = [
   { to: '/about', label: 'About' },
 ] as const;
 
-/** The header of visitors: logo, a few public links, the theme menu and the sign-in actions. */
+/**
+ * The header of visitors: logo, a few public links, the theme menu and the sign-in actions. The
+ * actions are left out while the page shows its own (usePageHasAuthActions).
+ */
 export function PublicHeader({ showActions = true }: { showActions?: boolean }) {
+  const pageHasActions = usePageAuthActionsShown();
   return (
     <header className="sticky top-0 z-40 border-b border-transparent bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/60">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
@@ -34,7 +39,7 @@ export function PublicHeader({ showActions = true }: { showActions?: boolean }) 
         </ul>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeMenu />
-          {showActions ? (
+          {showActions && !pageHasActions ? (
             <>
               <Button asChild variant="ghost" size="sm" className="h-9">
                 <Link to="/login">Sign In</Link>

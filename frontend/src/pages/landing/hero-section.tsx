@@ -2,9 +2,11 @@ import { ArrowRight, Clock, Gift, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { usePageHasAuthActions } from '@/lib/page-auth-actions';
 import { HeroPreview } from './hero-preview';
 
 export function HeroSection() {
+  usePageHasAuthActions();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div

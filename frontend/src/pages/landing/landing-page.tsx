@@ -29,7 +29,7 @@ export default function LandingPage() {
           </p>
           <Button asChild variant="brand" size="lg">
             <Link to="/register">
-              Get Started
+              Create your free account
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '@/components/brand-logo';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
+import { usePageHasAuthActions } from '@/lib/page-auth-actions';
 
 export interface AuthCardProps {
   title: string;
@@ -15,6 +16,7 @@ export interface AuthCardProps {
 
 /** The frame of the sign-in, sign-up and admin-setup forms. */
 export function AuthCard({ title, description, children, footer, className }: AuthCardProps) {
+  usePageHasAuthActions();
   return (
     <div className="relative flex w-full flex-1 flex-col items-center px-4 py-10 sm:py-14">
       <div

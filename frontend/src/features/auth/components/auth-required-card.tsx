@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { usePageHasAuthActions } from '@/lib/page-auth-actions';
 
 function GateCard({
   icon,
@@ -35,6 +36,7 @@ function GateCard({
 
 /** Shown by the route guard to visitors who are not signed in. */
 export function AuthRequiredCard() {
+  usePageHasAuthActions();
   return (
     <GateCard
       icon={<Lock className="size-6" aria-hidden="true" />}

@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { usePageHasAuthActions } from '@/lib/page-auth-actions';
 
 /** The progress tracker's own fallback for visitors (spec part 2: 'Login Required', Sign In to /login). */
 export function LoginRequiredCard() {
+  usePageHasAuthActions();
   return (
     <div className="flex w-full justify-center px-4 py-16 sm:py-24">
       <PageTitle title="Progress Tracker" />
