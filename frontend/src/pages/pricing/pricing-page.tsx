@@ -76,8 +76,7 @@ export default function PricingPage() {
           Plans that grow with your business
         </h1>
         <p className="mt-4 text-muted-foreground">
-          Start free and upgrade when you are ready. Every new account gets a {trialDays}-day free trial of
-          Pro, no card needed.
+          Start free and upgrade when you are ready. Every new account tries Pro first, no card needed.
         </p>
       </header>
 

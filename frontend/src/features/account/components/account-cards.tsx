@@ -80,7 +80,7 @@ export function DangerZoneCard() {
       </CardHeader>
       <CardContent className="flex flex-wrap items-center justify-between gap-4">
         <div className="text-sm">
-          <p className="font-medium">Delete account</p>
+          <p className="font-medium">Close your account</p>
           <p className="text-muted-foreground">Erase your personal data and sign out for good.</p>
         </div>
         <DeleteAccountDialog />

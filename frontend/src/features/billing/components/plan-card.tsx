@@ -59,7 +59,7 @@ export function PlanCard({ plan, interval, current = false, trialDays, action, c
         {perMonthOfYear !== null
           ? `${formatPrice(perMonthOfYear)}/month billed yearly, save ${plan.yearlySavingsPercent}%`
           : trialDays && plan.recommended
-            ? `Starts with a ${trialDays}-day free trial`
+            ? `Starts with a ${trialDays}-day trial`
             : price === 0
               ? 'Free forever'
               : ''}
