@@ -5,12 +5,22 @@ import {
   START_POSITION,
   type EventStore,
   type GlobalPosition,
+  type StoredEvent,
 } from '@bb/backend/eventstore/event-store.port';
 import type { Projection } from './projection';
-import { moveCheckpoint, readCheckpoints, registerCheckpoint } from './checkpoints';
+import { moveCheckpoint, moveCheckpoints, readCheckpoints, registerCheckpoint } from './checkpoints';
+
+/**
+ * A projection's transaction does not wait for its WAL flush: read models are derived, and a
+ * batch lost in a PostgreSQL crash is lost together with its checkpoint (same transaction), so
+ * the runner applies it again from the durable log. The events themselves are flushed.
+ */
+const NO_FLUSH_WAIT = 'SET LOCAL synchronous_commit = off';
 
 export interface ProjectionRunnerOptions {
   batchSize?: number;
+  /** Projections applying a batch at the same time, each in its own transaction (default 4). */
+  parallel?: number;
   /** How long an idle runner sleeps when no NOTIFY wakes it. */
   idlePollMs?: number;
   log?: (message: string, extra?: Record<string, unknown>) => void;
@@ -24,6 +34,7 @@ export interface ProjectionRunnerOptions {
  */
 export class ProjectionRunner {
   private readonly batchSize: number;
+  private readonly parallel: number;
   private readonly idlePollMs: number;
   private readonly log: NonNullable<ProjectionRunnerOptions['log']>;
   private readonly positions = new Map<string, GlobalPosition>();
@@ -45,6 +56,7 @@ export class ProjectionRunner {
     options: ProjectionRunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 500;
+    this.parallel = Math.max(1, options.parallel ?? 4);
     this.idlePollMs = options.idlePollMs ?? 250;
     this.log = options.log ?? (() => undefined);
   }
@@ -126,10 +138,7 @@ export class ProjectionRunner {
       let progressed = false;
       try {
         await this.claimLocks();
-        for (const p of this.projections) {
-          if (!this.running) break;
-          if (this.owned.has(p.name) && (await this.runBatch(p)) > 0) progressed = true;
-        }
+        if (this.running && (await this.runRound()) > 0) progressed = true;
       } catch (error) {
         this.log('projection batch failed; retrying', { error: String(error) });
         await this.sleep(500);
@@ -152,18 +161,67 @@ export class ProjectionRunner {
     }
   }
 
-  private async runBatch(p: Projection): Promise<number> {
-    const from = this.positions.get(p.name) ?? START_POSITION;
-    const events = await this.store.readAll({ after: from, limit: this.batchSize });
-    const last = events[events.length - 1];
-    if (!last) return 0;
+  /**
+   * One round: the owned projections at the same checkpoint (usually all of them) share one read
+   * of the log, then apply it side by side, each in its own transaction with its checkpoint, at
+   * most `parallel` at a time. The projections the batch has nothing for only move their
+   * checkpoints, together in one statement. Answers the events read.
+   */
+  private async runRound(): Promise<number> {
+    const groups = new Map<string, Projection[]>();
+    for (const p of this.projections) {
+      if (!this.owned.has(p.name)) continue;
+      const from = this.positions.get(p.name) ?? START_POSITION;
+      const key = `${from.transactionId}:${from.globalPosition}`;
+      groups.set(key, [...(groups.get(key) ?? []), p]);
+    }
+    let read = 0;
+    for (const group of groups.values()) {
+      if (!this.running) break;
+      const from = this.positions.get(group[0]!.name) ?? START_POSITION;
+      const events = await this.store.readAll({ after: from, limit: this.batchSize });
+      if (events.length === 0) continue;
+      read += events.length;
+      const last = events[events.length - 1]!.position;
+      // Projections the batch has nothing for only move their checkpoints: all in one statement.
+      const idle = group.filter((p) => !events.some((e) => p.handles.includes(e.type)));
+      const busy = group.filter((p) => !idle.includes(p));
+      const failures: unknown[] = [];
+      const idleMoved = !idle.length
+        ? Promise.resolve()
+        : this.knex
+            .transaction(async (trx) => {
+              await trx.raw(NO_FLUSH_WAIT);
+              await moveCheckpoints(
+                trx,
+                idle.map((p) => p.name),
+                from,
+                last,
+              );
+            })
+            .then(() => idle.forEach((p) => this.positions.set(p.name, last)))
+            .catch((error: unknown) => void failures.push(error));
+      const queue = [...busy];
+      const worker = async () => {
+        for (let p = queue.shift(); p; p = queue.shift()) {
+          await this.applyBatch(p, from, events).catch((error: unknown) => failures.push(error));
+        }
+      };
+      await Promise.all([idleMoved, ...Array.from({ length: Math.min(this.parallel, busy.length) }, worker)]);
+      if (failures.length) throw failures[0];
+    }
+    return read;
+  }
+
+  private async applyBatch(p: Projection, from: GlobalPosition, events: StoredEvent[]): Promise<void> {
+    const last = events[events.length - 1]!.position;
     const handled = events.filter((e) => p.handles.includes(e.type));
     await this.knex.transaction(async (trx) => {
-      if (handled.length) await p.apply(handled, { trx, table: (name) => name });
-      await moveCheckpoint(trx, p.name, from, last.position);
+      await trx.raw(NO_FLUSH_WAIT);
+      await p.apply(handled, { trx, table: (name) => name });
+      await moveCheckpoint(trx, p.name, from, last);
     });
-    this.positions.set(p.name, last.position);
-    return events.length;
+    this.positions.set(p.name, last);
   }
 
   /**
