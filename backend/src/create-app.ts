@@ -34,7 +34,7 @@ export async function createApp(config: AppConfig, options: { clock?: Clock } = 
     embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
   }
   const databaseUrl = config.databaseUrl ?? embedded!.url;
-  const database = connectDatabase(databaseUrl);
+  const database = connectDatabase(databaseUrl, config.databasePoolSize);
   await runMigrations(database.knex);
 
   const app = await NestFactory.create<NestExpressApplication>(

@@ -30,6 +30,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   RUN_PROJECTIONS: z.enum(['true', 'false']).optional(),
+  /** Connections of each database pool (the event store's and the read models'); default 10. */
+  DATABASE_POOL_SIZE: z.string().regex(/^[1-9]\d{0,2}$/, 'a number of connections, 1 to 999').optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -38,6 +40,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_SIZE; unset: connectDatabase's default. */
+  databasePoolSize?: number;
   eventStore: 'postgres' | 'kurrentdb';
   kurrentDbUrl: string | undefined;
   jwtSecret: string;
@@ -67,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ? Number(e.DATABASE_POOL_SIZE) : undefined,
     eventStore: e.EVENT_STORE ?? 'postgres',
     kurrentDbUrl: e.KURRENTDB_URL,
     jwtSecret: e.JWT_SECRET ?? secrets!.jwtSecret,
