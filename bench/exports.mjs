@@ -41,20 +41,26 @@ async function freePort() {
 }
 
 /** `node backend/dist/main.js` on `databaseUrl`, as `npm start` runs it; resolves when /api/health answers. */
-async function startServer(databaseUrl) {
+export async function startServer(databaseUrl) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bb-bench-exports-'));
-  const server = spawn(process.execPath, [new URL('../backend/dist/main.js', import.meta.url).pathname], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/p).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(
+    process.execPath,
+    [...nodeArgs, new URL('../backend/dist/main.js', import.meta.url).pathname],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

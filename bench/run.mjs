@@ -1,8 +1,9 @@
-// Benchmarks (docs/benchmarks.md). `npm run bench [append|read|http ...]` builds the server, then
-// runs here: on BENCH_DATABASE_URL or DATABASE_URL when set, else on an embedded PostgreSQL it
-// starts in a temporary directory. Each benchmark gets its own database, dropped at the end.
+// Benchmarks (docs/benchmarks.md). `npm run bench [append|read|http|projects|exports|rebuild|lag ...]`
+// builds the server, then runs here: on BENCH_DATABASE_URL or DATABASE_URL when set, else on an
+// embedded PostgreSQL it starts in a temporary directory. Each benchmark gets its own database,
+// dropped at the end.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dist, machine, withDatabase } from './lib.mjs';
 
@@ -10,9 +11,15 @@ const benchmarks = {
   append: () => import('./append.mjs'),
   read: () => import('./read.mjs'),
   http: () => import('./http.mjs'),
+  projects: () => import('./projects.mjs'),
+  exports: () => import('./exports.mjs'),
+  rebuild: () => import('./rebuild.mjs'),
+  lag: () => import('./lag.mjs'),
 };
 
-const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benchmarks);
+// Names choose benchmarks; --options go to them (e.g. `npm run bench rebuild -- --events=100000`).
+const names = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const chosen = names.length ? names : Object.keys(benchmarks);
 for (const name of chosen) {
   if (!benchmarks[name])
     throw new Error(`Unknown benchmark "${name}"; choose from ${Object.keys(benchmarks).join(', ')}`);
@@ -33,7 +40,11 @@ try {
   console.log(await machine(serverUrl));
   for (const name of chosen) {
     const { run } = await benchmarks[name]();
-    console.log(`\n## ${name}`);
+    console.log(
+      `\n## ${name} (${new Date().toISOString()}, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')})`,
+    );
     await withDatabase(serverUrl, (db) => run(db));
   }
 } finally {
