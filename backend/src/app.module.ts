@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
@@ -36,6 +36,9 @@ export class AppModule {
       module: AppModule,
       imports: [
         LoggerModule.forRoot({
+          // nestjs-pino's default route '*' becomes '/api/*' under the global prefix, which Nest 11
+          // (path-to-regexp 8) warns about at every start; '{*path}' is the named form (also '/api').
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {
             level: options.config.logLevel,
             genReqId: (req) => currentRequestContext()?.requestId ?? String(req.headers['x-request-id'] ?? ''),
