@@ -5,13 +5,14 @@ import type { ApiKeySummary, UserPreferences } from '../../contracts/api-keys';
 import type { AuthUser } from '../../identity/auth/auth-user';
 import { CurrentUser } from '../../identity/auth/decorators';
 import { CommandGateway } from '../../shared/cqrs/command-gateway';
+import { NormalizeBody } from '../../shared/http/normalize-body';
 import { KNEX } from '../../shared/tokens';
 import { AddApiKeyCommand } from '../commands/add-api-key/add-api-key.handler';
 import { RemoveApiKeyCommand } from '../commands/remove-api-key/remove-api-key.handler';
 import { UpdatePreferencesCommand } from '../commands/update-preferences/update-preferences.handler';
 import { listApiKeys } from '../infrastructure/api-key-store';
 import { findPreferences } from '../queries/preferences-read-model';
-import { AddApiKeyDto, UpdatePreferencesDto } from './api-keys.dto';
+import { AddApiKeyDto, addApiKeyInput, UpdatePreferencesDto } from './api-keys.dto';
 
 /** API Settings: the user's own provider keys (write-only) and AI model preferences. */
 @ApiTags('api-settings')
@@ -28,6 +29,7 @@ export class ApiKeysController {
   }
 
   @Post('api-keys')
+  @NormalizeBody(addApiKeyInput)
   addKey(@CurrentUser() user: AuthUser, @Body() body: AddApiKeyDto): Promise<ApiKeySummary> {
     return this.commands.execute<ApiKeySummary>(new AddApiKeyCommand(user.id, body));
   }
@@ -45,7 +47,8 @@ export class ApiKeysController {
 
   @Put('preferences')
   async updatePreferences(@CurrentUser() user: AuthUser, @Body() body: UpdatePreferencesDto): Promise<UserPreferences> {
-    await this.commands.execute(new UpdatePreferencesCommand(user.id, body));
+    const current = await findPreferences(this.knex, user.id);
+    await this.commands.execute(new UpdatePreferencesCommand(user.id, { ...current, ...body }));
     return findPreferences(this.knex, user.id);
   }
 }

@@ -6,10 +6,11 @@ import type { AuthUser } from '../../identity/auth/auth-user';
 import { CurrentUser } from '../../identity/auth/decorators';
 import { CommandGateway } from '../../shared/cqrs/command-gateway';
 import { DomainError } from '../../shared/domain-error';
+import { NormalizeBody } from '../../shared/http/normalize-body';
 import { KNEX } from '../../shared/tokens';
 import { SubmitFeedbackCommand } from '../commands/submit-feedback/submit-feedback.handler';
 import { findFeedback, listFeedbackOfUser } from '../queries/feedback-read-model';
-import { SubmitFeedbackDto } from './feedback.dto';
+import { SubmitFeedbackDto, submitFeedbackInput } from './feedback.dto';
 
 /** The Feedback page: the signed-in user's own feedback. */
 @ApiTags('feedback')
@@ -26,6 +27,7 @@ export class FeedbackController {
   }
 
   @Post()
+  @NormalizeBody(submitFeedbackInput)
   async submit(@CurrentUser() user: AuthUser, @Body() body: SubmitFeedbackDto): Promise<FeedbackItem> {
     const { feedbackId } = await this.commands.execute<{ feedbackId: string }>(new SubmitFeedbackCommand(user.id, body));
     const item = await findFeedback(this.knex, feedbackId);

@@ -281,4 +281,36 @@ describe('API conformance with the spec', () => {
       expect(patched.body).toMatchObject({ isActive: false, industry: 'ecommerce', featuredDate: '2026-03-05' });
     });
   });
+
+  describe('feedback, keys and preferences', () => {
+    it('takes feedback with the type in any case and a rating as text, and lists it with the spec fields', async () => {
+      const { agent, id } = await signUp();
+      const res = await agent
+        .post('/api/feedback')
+        .send({ type: 'Bug', title: 'Export button', description: 'Nothing happens on click', rating: '4', page: '/wizard' })
+        .expect(201);
+      expect(res.body).toMatchObject({ userId: id, type: 'bug', rating: 4, page: '/wizard', resolved: false, adminNotes: null });
+      const list = await agent.get('/api/feedback').expect(200);
+      expect(Object.keys(list.body[0])).toEqual(
+        expect.arrayContaining(['id', 'userId', 'type', 'title', 'description', 'message', 'rating', 'page', 'resolved', 'adminNotes', 'createdAt']),
+      );
+    });
+
+    it('takes the provider in any case and lists keys with id, keyName, provider, lastUsed', async () => {
+      const { agent } = await signUp();
+      await agent.post('/api/user/api-keys').send({ provider: 'OpenAI', apiKey: 'sk-1234567890abcdef' }).expect(201);
+      const list = await agent.get('/api/user/api-keys').expect(200);
+      expect(list.body[0]).toMatchObject({ id: expect.any(String), keyName: expect.any(String), provider: 'openai', lastUsed: null });
+      expect(JSON.stringify(list.body)).not.toContain('1234567890abcdef');
+    });
+
+    it('keeps the preferences a PUT leaves out', async () => {
+      const { agent } = await signUp();
+      await agent.put('/api/user/preferences').send({ useOwnApiKeys: true }).expect(200);
+      await agent.put('/api/user/preferences').send({ preferredTextModel: 'gpt-4' }).expect(200);
+      const res = await agent.get('/api/user/preferences').expect(200);
+      expect(res.body).toEqual({ useOwnApiKeys: true, preferredTextModel: 'gpt-4', preferredImageModel: 'dall-e-3' });
+      await agent.put('/api/user/preferences').send({ preferredTextModel: 'gpt-5' }).expect(400);
+    });
+  });
 });
