@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Check, ChevronRight } from 'lucide-react';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
-import { phases, phaseState, stepTitle, type Phase, type PhaseState } from '../lib/steps-meta';
+import { phases, phaseState, type Phase, type PhaseState } from '../lib/steps-meta';
 
 export interface PhaseSidebarProps {
   viewStep: number;
@@ -29,6 +29,8 @@ export function phaseTarget(phase: Phase, state: PhaseState, reachedStep: number
 /**
  * 'Your Progress': the four phases, each completed, current or pending; only completed and
  * current phases can be opened (spec part 1 section 2). Below lg it folds into a compact grid.
+ * The step titles are not listed here: the step's heading names it, and a second copy made the
+ * title ambiguous to find on the page.
  */
 export function PhaseSidebar({
   viewStep,
@@ -102,35 +104,6 @@ export function PhaseSidebar({
                   />
                 ) : null}
               </button>
-              {viewing ? (
-                <ol className="mt-1 ml-7 hidden border-l pl-4 lg:block" aria-label={`${phase.name} steps`}>
-                  {Array.from({ length: phase.last - phase.first + 1 }, (_, i) => phase.first + i).map(
-                    (step) => (
-                      <li
-                        key={step}
-                        className={cn(
-                          'flex items-center gap-2 py-1 text-xs',
-                          step === viewStep ? 'font-semibold text-foreground' : 'text-muted-foreground',
-                        )}
-                        aria-current={step === viewStep ? 'step' : undefined}
-                      >
-                        {step < reachedStep || completed ? (
-                          <Check className="size-3 text-success" aria-hidden="true" />
-                        ) : (
-                          <span
-                            className={cn(
-                              'size-1.5 rounded-full',
-                              step === viewStep ? 'bg-primary' : 'bg-muted-foreground/40',
-                            )}
-                            aria-hidden="true"
-                          />
-                        )}
-                        {step}. {stepTitle(step)}
-                      </li>
-                    ),
-                  )}
-                </ol>
-              ) : null}
             </li>
           );
         })}
