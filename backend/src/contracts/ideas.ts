@@ -112,6 +112,8 @@ export const weeklyIdeasResponseSchema = z.object({
   weekOffset: z.number().int(),
   weekStart: featuredDateSchema,
   days: z.array(ideaCalendarDaySchema).length(7),
+  /** The ideas of the 'idea' days, oldest first, each with its featuredDate (the spec's reading: "ideas with featuredDate"). */
+  ideas: z.array(dailyIdeaSchema),
 });
 export type WeeklyIdeasResponse = z.infer<typeof weeklyIdeasResponseSchema>;
 

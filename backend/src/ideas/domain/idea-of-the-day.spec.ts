@@ -178,5 +178,7 @@ describe('weeklyCalendar', () => {
     const response = weeklyIdeasResponse(today, -1, [adminIdea()]);
     expect(weeklyIdeasResponseSchema.parse(response)).toEqual(response);
     expect(response.weekStart).toBe('2025-01-06');
+    expect(response.ideas).toEqual(response.days.flatMap((d) => (d.idea ? [d.idea] : [])));
+    expect(response.ideas.every((idea) => typeof idea.featuredDate === 'string')).toBe(true);
   });
 });

@@ -99,5 +99,6 @@ export function weeklyIdeasResponse(
   options: WeeklyCalendarOptions = {},
 ): WeeklyIdeasResponse {
   const days = weeklyCalendar(today, weekOffset, adminIdeas, options);
-  return { today, weekOffset, weekStart: days[0]?.date ?? today, days };
+  const ideas = days.flatMap((day) => (day.idea ? [day.idea] : []));
+  return { today, weekOffset, weekStart: days[0]?.date ?? today, days, ideas };
 }

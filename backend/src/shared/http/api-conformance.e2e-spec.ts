@@ -313,4 +313,23 @@ describe('API conformance with the spec', () => {
       await agent.put('/api/user/preferences').send({ preferredTextModel: 'gpt-5' }).expect(400);
     });
   });
+
+  describe('ideas', () => {
+    it('gives paid users the week’s ideas with their featuredDate, and free users a 403', async () => {
+      const { agent } = await signUp('starter');
+      const res = await agent.get('/api/idea-of-the-day/weekly').expect(200);
+      expect(res.body.days).toHaveLength(7);
+      expect(res.body.ideas.length).toBeGreaterThanOrEqual(1);
+      for (const idea of res.body.ideas) expect(idea).toMatchObject({ title: expect.any(String), featuredDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      const free = await signUp('free');
+      await free.agent.get('/api/idea-of-the-day/weekly').expect(403);
+    });
+
+    it('shows the idea of the day with the spec fields to anyone', async () => {
+      const res = await t.agent().get('/api/idea-of-the-day').expect(200);
+      expect(Object.keys(res.body)).toEqual(
+        expect.arrayContaining(['title', 'industry', 'featuredDate', 'description', 'targetAudience', 'potentialRevenue', 'keyFeatures', 'businessIdea']),
+      );
+    });
+  });
 });
