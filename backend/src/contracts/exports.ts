@@ -23,9 +23,9 @@ export const exportTypeParamSchema = z.object({
 export const exportRequestSchema = z.object({ format: exportFormatSchema.optional() });
 export type ExportRequest = z.infer<typeof exportRequestSchema>;
 
-/** POST /api/export/{projectId}: the complete package, saved as project-{id}-export.zip. */
+/** POST /api/export/{projectId}: the complete package, saved as project-{id}-export.zip (the spec sends format 'complete'; none is the same). */
 export const completeExportRequestSchema = z.object({
-  format: z.literal('complete', { error: "Format must be 'complete'" }),
+  format: z.literal('complete', { error: "Format must be 'complete'" }).optional(),
 });
 export type CompleteExportRequest = z.infer<typeof completeExportRequestSchema>;
 

@@ -32,6 +32,15 @@ const fileResponse = {
   },
 };
 
+/** 'PDF', 'markdown' and 'Complete' are the formats pdf, md and complete. */
+function formatSpellings(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { format } = body as { format?: unknown };
+  if (typeof format !== 'string') return body;
+  const lower = format.trim().toLowerCase().replace(/^\./, '');
+  return { ...body, format: lower === 'markdown' ? 'md' : lower };
+}
+
 /**
  * Downloads of a project (spec part 2 sections 7 and 9, issue 5). Refusals are JSON: 400 bad type
  * or format, 403 plan or monthly limit (with the limit), 404 project not found.
@@ -53,7 +62,7 @@ export class ExportsController {
     @Res() res: Response,
   ): Promise<void> {
     const { exportType } = parseOrThrow(exportTypeParamSchema, { exportType: type });
-    const { format } = parseOrThrow(exportRequestSchema, body ?? {});
+    const { format } = parseOrThrow(exportRequestSchema, formatSpellings(body ?? {}));
     const file = await this.commands.execute<ExportFile>(
       new CreateExportCommand(user.id, projectId(id), exportType, format),
     );
@@ -71,7 +80,7 @@ export class ExportsController {
     @Body() body: unknown,
     @Res() res: Response,
   ): Promise<void> {
-    parseOrThrow(completeExportRequestSchema, body ?? {});
+    parseOrThrow(completeExportRequestSchema, formatSpellings(body ?? {}));
     const file = await this.commands.execute<ExportFile>(
       new CreateExportCommand(user.id, projectId(id), 'complete-package', undefined, 'project-id'),
     );

@@ -1,6 +1,7 @@
 import { createTestApp, newAccount, type TestApp } from '../../../../test/test-app';
 import { ADMIN_PASSWORD } from '../../admin/admin.test-helpers';
 import { setTier } from '../../billing/http/billing.test-helper';
+import { completeStepData } from '../../projects/testing/step-data.fixtures';
 
 /**
  * The calls as a client written from the spec makes them (docs/api-conformance.md): payloads the
@@ -330,6 +331,22 @@ describe('API conformance with the spec', () => {
       expect(Object.keys(res.body)).toEqual(
         expect.arrayContaining(['title', 'industry', 'featuredDate', 'description', 'targetAudience', 'potentialRevenue', 'keyFeatures', 'businessIdea']),
       );
+    });
+  });
+
+  describe('exports', () => {
+    it('takes the complete-package call without a body and format spellings like markdown', async () => {
+      const { agent } = await signUp('enterprise');
+      const { id } = (await agent.post('/api/projects').send({ title: 'ToolNest', currentStep: 7, stepData: completeStepData }).expect(201)).body;
+      const zip = await agent.post(`/api/export/${id}`).expect(200);
+      expect(zip.headers['content-type']).toBe('application/zip');
+      expect(zip.headers['content-disposition']).toContain(`project-${id}-export.zip`);
+      const md = await agent.post(`/api/export/${id}/requirements`).send({ format: 'markdown' }).expect(200);
+      expect(md.headers['content-type']).toContain('text/markdown');
+      const pdf = await agent.post(`/api/export/${id}/business-plan`).send({ format: 'PDF' }).expect(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      const status = await agent.get('/api/subscription-status').expect(200);
+      expect(status.body.exportsThisMonth).toBe(3);
     });
   });
 });
