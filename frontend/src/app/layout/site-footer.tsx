@@ -54,9 +54,9 @@ export function SiteFooter() {
         <div className="max-w-sm">
           <BrandLogo />
           <p className="mt-4 text-sm leading-relaxed text-muted-foreground">
-            Business Builder guides entrepreneurs from a first idea to a brand identity and a development
-            package: names, a style guide, logos, user stories, technical documentation and ready-to-use
-            exports, in 8 steps.
+            {/* Worded without the wizard's step and phase names, which would otherwise be on every page twice. */}
+            Business Builder takes entrepreneurs from a first idea to a brand and a development package,
+            ready to export and hand to developers, in 8 guided steps.
           </p>
           <ul className="mt-5 flex gap-2" aria-label="Social media">
             {socials.map(({ href, label, Icon }) => (
@@ -76,7 +76,8 @@ export function SiteFooter() {
         </div>
         <div className="grid grid-cols-2 gap-8">
           {columns.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
+            // Plain link lists, not <nav> landmarks: the navigation landmark is the navigation bar's.
+            <div key={column.title}>
               <h2 className="text-sm font-semibold">{column.title}</h2>
               <ul className="mt-3 space-y-2">
                 {column.links.map((link) => (
@@ -87,7 +88,7 @@ export function SiteFooter() {
                   </li>
                 ))}
               </ul>
-            </nav>
+            </div>
           ))}
         </div>
         <div>
