@@ -117,7 +117,7 @@ function LoadedWizard({ project, tier }: { project: Project; tier: Tier }) {
               className="inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
             >
               <ChevronLeft className="size-4" aria-hidden="true" />
-              My Projects
+              All projects
             </Link>
             <ProjectTitleEditor
               className="mt-1"
