@@ -24,7 +24,8 @@ describe('projects API: bad input', () => {
       [{ currentStep: '2' }, 'currentStep'],
       [{ stepData: 'x' }, 'stepData'],
       [{ stepData: { styleGuide: { primaryColor: 'red' } } }, 'stepData.styleGuide.primaryColor'],
-      [{ stepData: { ideaGeneration: { industry: 'space' } } }, 'stepData.ideaGeneration.industry'],
+      // An industry outside the list is 'other' with it as the custom industry (conformance); a wrong type is 400.
+      [{ stepData: { ideaGeneration: { industry: 5 } } }, 'stepData.ideaGeneration.industry'],
       [{ provenance: { businessDefinition: { source: 'robot' } } }, 'provenance.businessDefinition'],
       [{ provenance: { notAStep: { source: 'user' } } }, 'provenance'],
     ])('POST /api/projects %j answers 400 with details on %s', async (body, field) => {

@@ -14,6 +14,7 @@ import {
 import type { AuthUser } from '../../identity/auth/auth-user';
 import { CurrentUser } from '../../identity/auth/decorators';
 import { CommandGateway } from '../../shared/cqrs/command-gateway';
+import { NormalizeBody } from '../../shared/http/normalize-body';
 import { parseOrThrow } from '../../shared/http/validation';
 import {
   CompleteProjectCommand,
@@ -34,6 +35,7 @@ import { GetProjectHistoryQuery } from '../queries/get-project-history.query';
 import { GetProjectQuery } from '../queries/get-project.query';
 import { GetProjectsQuery } from '../queries/get-projects.query';
 import { GetStepVersionQuery } from '../queries/get-step-version.query';
+import { projectInput } from './project-inputs';
 import { CreateProjectDto, UpdateProjectDto } from './projects.dto';
 
 /** An id that is not a uuid cannot name a project: 404 like any unknown id. */
@@ -58,6 +60,7 @@ export class ProjectsController {
   }
 
   @Post()
+  @NormalizeBody(projectInput)
   async create(@CurrentUser() user: AuthUser, @Body() body: CreateProjectDto): Promise<Project> {
     const { projectId: id } = await this.commands.execute<{ projectId: string }>(
       new CreateProjectCommand(user.id, body),
@@ -71,6 +74,7 @@ export class ProjectsController {
   }
 
   @Patch(':id')
+  @NormalizeBody(projectInput)
   async update(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
