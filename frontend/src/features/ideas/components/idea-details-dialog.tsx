@@ -95,7 +95,7 @@ export function IdeaDetailsDialog({
 
             <DialogFooter>
               <DialogClose asChild>
-                <Button variant="outline">Close</Button>
+                <Button variant="outline">Not now</Button>
               </DialogClose>
               <Button asChild variant="brand">
                 <Link to={prefillHref(idea)}>
