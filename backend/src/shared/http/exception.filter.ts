@@ -74,9 +74,9 @@ export class AppExceptionFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const body = exception.getResponse();
       if (typeof body === 'object' && body !== null) {
-        const b = body as { message?: unknown; details?: Record<string, string> };
+        const b = body as { message?: unknown; details?: Record<string, string>; code?: unknown };
         const message = Array.isArray(b.message) ? b.message.join(', ') : String(b.message ?? exception.message);
-        return { status, message, details: b.details };
+        return { status, message, details: b.details, ...(typeof b.code === 'string' ? { code: b.code } : {}) };
       }
       return { status, message: String(body) };
     }

@@ -15,7 +15,9 @@ export function issuesToDetails(error: ZodError): Record<string, string> {
 /** 400 with per-field details; the body shape every client relies on (contracts/errors.ts). */
 export class RequestValidationError extends BadRequestException {
   constructor(readonly details: Record<string, string>) {
-    super({ statusCode: 400, error: 'Bad Request', message: 'Validation failed', details });
+    // The code puts a lowercase 'validation' in the body text, which the spec's client looks for
+    // before it shows `details` under the fields (part 1 section 8).
+    super({ statusCode: 400, error: 'Bad Request', message: 'Validation failed', code: 'validation_failed', details });
   }
 }
 
