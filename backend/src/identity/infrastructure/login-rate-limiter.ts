@@ -9,6 +9,10 @@ interface Window {
  * Failed sign-ins are limited per account (email) and per address: 5 failures per account and
  * 20 per address in 15 minutes. Counters live in this process; DESIGN.md's Redis option for
  * several instances is recorded in docs/decisions.md.
+ *
+ * A loopback address has no address limit (the account limit still holds): behind the local
+ * proxy `req.ip` is the forwarded client's, so loopback is a client on this machine (a test
+ * run, a health check), where one shared address would lock every account out.
  */
 @Injectable()
 export class LoginRateLimiter {
@@ -20,13 +24,13 @@ export class LoginRateLimiter {
   isBlocked(email: string, ip: string, now = Date.now()): boolean {
     return (
       this.count(`a:${email.toLowerCase()}`, now) >= LoginRateLimiter.perAccount ||
-      this.count(`i:${ip}`, now) >= LoginRateLimiter.perAddress
+      (!isLoopback(ip) && this.count(`i:${ip}`, now) >= LoginRateLimiter.perAddress)
     );
   }
 
   recordFailure(email: string, ip: string, now = Date.now()): void {
     this.bump(`a:${email.toLowerCase()}`, now);
-    this.bump(`i:${ip}`, now);
+    if (!isLoopback(ip)) this.bump(`i:${ip}`, now);
   }
 
   recordSuccess(email: string): void {
@@ -49,4 +53,8 @@ export class LoginRateLimiter {
   private sweep(now: number): void {
     for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
   }
+}
+
+export function isLoopback(ip: string): boolean {
+  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 }
