@@ -122,5 +122,14 @@ export const vibeCodingInput: BodyNormalizer = (body) => {
 
 export const quickProjectInput: BodyNormalizer = (body) => {
   body.budget = budgetInput(body.budget);
+  // A selected idea with only some of its fields (part 2 lists four) is taken as its text.
+  const idea = body.businessIdea;
+  if (isPlainObject(idea) && typeof idea.businessIdea === 'string') {
+    const complete =
+      ['description', 'targetAudience', 'potentialRevenue', 'industry'].every((f) => typeof idea[f] === 'string' && (idea[f] as string).trim() !== '') &&
+      Array.isArray(idea.keyFeatures) &&
+      idea.keyFeatures.length > 0;
+    if (!complete) body.businessIdea = idea.businessIdea;
+  }
   return body;
 };

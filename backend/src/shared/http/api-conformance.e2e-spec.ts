@@ -151,6 +151,8 @@ describe('API conformance with the spec', () => {
       expect(res.body.stepData['7']).toEqual(res.body.stepData.techDocumentation);
       // Sent back as is, the numbered keys are stripped and the named ones saved.
       await agent.patch(`/api/projects/${project.body.id}`).send({ stepData: res.body.stepData }).expect(200);
+      const partial = { businessIdea: 'A tool library', description: 'Borrow tools', targetAudience: 'Renters', potentialRevenue: '$10k' };
+      await agent.post('/api/generate/quick-project').send({ businessIdea: partial, projectId: project.body.id }).expect(200);
     });
 
     it('tells a free user Quick Generate needs a paid plan, whichever project they name', async () => {
@@ -174,6 +176,12 @@ describe('API conformance with the spec', () => {
         firstName: 'First name is required',
         lastName: 'Last name is required',
       });
+    });
+
+    it('ignores a role or plan sent with the registration', async () => {
+      const res = await t.agent().post('/api/auth/register').send({ ...newAccount(), role: 'admin', subscriptionTier: 'enterprise', isActive: false }).expect(201);
+      expect(res.body.user).toMatchObject({ role: 'user', isActive: true });
+      expect(res.body.user.subscriptionTier).not.toBe('enterprise');
     });
 
     it('asks for both email and password at sign-in', async () => {
