@@ -1,5 +1,6 @@
-import { budgets, industries, logoStyles, logoSymbols, nameLengths, nameStyles, complexities, vibePlatforms } from '../../contracts/options';
+import { industries, logoStyles, logoSymbols, nameStyles, complexities, vibePlatforms } from '../../contracts/options';
 import { defaultTexts, isPlainObject, matchOption, type BodyNormalizer } from '../../shared/http/normalize-body';
+import { budgetInput, nameLengthInput, stepDataInput } from '../../shared/http/spec-values';
 
 /**
  * The generate calls' payloads as a client written from the spec sends them, rewritten to the
@@ -10,26 +11,6 @@ import { defaultTexts, isPlainObject, matchOption, type BodyNormalizer } from '.
  */
 
 const industryAliases = { 'e-commerce': 'ecommerce', tech: 'technology', health: 'healthcare' } as const;
-
-/** '$1,000-$5,000', '$1k-5k', '1000 - 5000' -> '1000-5000'; '$50,000+' -> '50000+'. */
-export function budgetInput(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const plain = value
-    .toLowerCase()
-    .replace(/[$,\s]/g, '')
-    .replace(/(\d+(?:\.\d+)?)k/g, (_, n: string) => String(Math.round(Number(n) * 1000)))
-    .replace(/^(\d+)to(\d+)$/, '$1-$2');
-  return (budgets as readonly string[]).includes(plain) ? plain : value;
-}
-
-/** 'short' | 'medium' | 'long', from a bucket name, its label ('Short (3-6 chars)') or a number of characters. */
-export function nameLengthInput(value: unknown): unknown {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-  if (Number.isFinite(n)) return n <= 6 ? 'short' : n <= 10 ? 'medium' : 'long';
-  if (typeof value !== 'string') return value;
-  const first = value.trim().toLowerCase().split(/[\s(]/)[0] ?? '';
-  return (nameLengths as readonly string[]).includes(first) ? first : value;
-}
 
 const nameStyleAliases = {
   modern: 'Modern & Tech',
@@ -117,6 +98,7 @@ export const techDocumentationInput: BodyNormalizer = (body) => {
 
 export const vibeCodingInput: BodyNormalizer = (body) => {
   body.promptType = option(body.promptType, vibePlatforms);
+  if (body.projectData !== undefined) body.projectData = stepDataInput(body.projectData);
   return body;
 };
 

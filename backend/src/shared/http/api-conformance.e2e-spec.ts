@@ -155,6 +155,25 @@ describe('API conformance with the spec', () => {
       await agent.post('/api/generate/quick-project').send({ businessIdea: partial, projectId: project.body.id }).expect(200);
     });
 
+    it('takes the vibe-coding projectData as part 2 lists it', async () => {
+      const { agent } = await signUp('pro');
+      const res = await agent
+        .post('/api/generate-vibe-coding')
+        .send({
+          promptType: 'replit',
+          requirements: 'Use PostgreSQL',
+          projectData: {
+            nameGeneration: { selectedName: { name: 'ToolNest' } },
+            ideaGeneration: { selectedIdea: { businessIdea: 'A tool library', description: 'Borrow tools', targetAudience: 'Renters', potentialRevenue: '$10k' } },
+            techDocumentation: { techStack: { frontend: ['React'], backend: ['Node.js'], database: ['PostgreSQL'], hosting: ['Fly.io'] } },
+            userStories: { coreFeatures: ['Lending'] },
+            styleGuide: { primaryColor: '#6366F1' },
+          },
+        })
+        .expect(200);
+      expect(res.body).toMatchObject({ prompt: expect.any(String), readme: expect.any(String) });
+    });
+
     it('tells a free user Quick Generate needs a paid plan, whichever project they name', async () => {
       const { agent } = await signUp('free');
       const res = await agent
