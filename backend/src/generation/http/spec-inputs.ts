@@ -1,6 +1,6 @@
 import { industries, logoStyles, logoSymbols, nameStyles, complexities, vibePlatforms } from '../../contracts/options';
 import { defaultTexts, isPlainObject, matchOption, type BodyNormalizer } from '../../shared/http/normalize-body';
-import { budgetInput, nameLengthInput, stepDataInput } from '../../shared/http/spec-values';
+import { budgetInput, colourInput, nameLengthInput, stepDataInput } from '../../shared/http/spec-values';
 
 /**
  * The generate calls' payloads as a client written from the spec sends them, rewritten to the
@@ -71,6 +71,8 @@ export const styleGuideInput: BodyNormalizer = (body) => {
 export const logosInput: BodyNormalizer = (body) => {
   body.style = option(body.style, logoStyles);
   body.symbols = list(body.symbols);
+  if (isPlainObject(body.colors))
+    body.colors = Object.fromEntries(Object.entries(body.colors).map(([k, v]) => [k, colourInput(v)]));
   if (Array.isArray(body.symbols)) body.symbols = body.symbols.map((s) => option(s, logoSymbols));
   return body;
 };

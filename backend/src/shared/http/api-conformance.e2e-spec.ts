@@ -405,6 +405,12 @@ describe('API conformance with the spec', () => {
       expect(moved.body).toMatchObject({ currentStep: 2, status: 'in_progress' });
       expect(moved.body.stepData.nameGeneration.maxLength).toBe('medium');
       expect(moved.body.stepData.logoCreation).toEqual({ logoStyle: 'modern', symbols: ['star'] });
+      const styled = await agent
+        .patch(`/api/projects/${created.body.id}`)
+        .send({ stepData: { styleGuide: { primaryColor: '#fff', secondaryColor: '8b5cf6', colors: { primary: '#abc' } } } })
+        .expect(200);
+      expect(styled.body.stepData.styleGuide).toMatchObject({ primaryColor: '#FFFFFF', secondaryColor: '#8b5cf6', colors: { primary: '#AABBCC' } });
+      await agent.patch(`/api/projects/${created.body.id}`).send({ stepData: { styleGuide: { primaryColor: 'red' } } }).expect(400);
     });
   });
 });

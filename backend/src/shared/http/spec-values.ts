@@ -77,9 +77,27 @@ function techDocumentation(step: Record<string, unknown>): void {
   if (typeof step.complexity === 'string' && step.complexity !== '') step.complexity = option(step.complexity, complexities);
 }
 
+/** '#abc' -> '#AABBCC', 'aabbcc' -> '#aabbcc': colour text as a colour input may hold it. */
+export function colourInput(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const v = value.trim();
+  const short = /^#?([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(v);
+  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`.toUpperCase();
+  if (/^#?[0-9a-f]{6}$/i.test(v)) return v.startsWith('#') ? v : `#${v}`;
+  return value;
+}
+
+function styleGuide(step: Record<string, unknown>): void {
+  for (const field of ['primaryColor', 'secondaryColor', 'accentColor', 'neutralColor'])
+    if (step[field] !== undefined) step[field] = colourInput(step[field]);
+  if (isPlainObject(step.colors))
+    step.colors = Object.fromEntries(Object.entries(step.colors).map(([k, v]) => [k, colourInput(v)]));
+}
+
 const steps: Record<string, (step: Record<string, unknown>) => void> = {
   ideaGeneration,
   nameGeneration,
+  styleGuide,
   logoCreation,
   userStories,
   techDocumentation,
