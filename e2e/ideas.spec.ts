@@ -68,6 +68,8 @@ describe('idea of the day in the browser', () => {
     await todayCell.waitFor();
     // next week: future days have no idea yet
     await page.getByRole('button', { name: 'Next week' }).click();
+    // the last week stays on screen while the next one loads: wait for it
+    await calendar.getByText('No idea').first().waitFor();
     await expect(calendar.getByText('No idea').count()).resolves.toBe(7);
     await page.getByRole('button', { name: 'This week' }).click();
 
