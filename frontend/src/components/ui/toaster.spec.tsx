@@ -14,5 +14,14 @@ describe('Toaster', () => {
     expect(screen.getAllByText(/Signed in as Ada/)).toHaveLength(1);
     expect(screen.getByText('Welcome back!').closest('ol')?.getAttribute('aria-live')).toBe('polite');
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(screen.getByText('Welcome back!').closest('li')?.getAttribute('role')).toBe('status');
+  });
+
+  it('gives a failure toast the alert role', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete project' });
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to delete project');
   });
 });

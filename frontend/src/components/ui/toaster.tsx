@@ -14,6 +14,7 @@ export function Toaster() {
         <Toast
           key={id}
           variant={variant}
+          role={variant === 'destructive' ? 'alert' : 'status'}
           duration={duration}
           open={open}
           onOpenChange={(next) => {
