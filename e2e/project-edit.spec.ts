@@ -44,7 +44,7 @@ describe('Edit Project in the browser', () => {
     await page.goto(`/project/${id}/edit`);
     await page.getByRole('heading', { level: 1, name: 'Brewline' }).waitFor();
     await page.getByText('Exports: 0/2').waitFor();
-    expect(await page.getByTestId('project-status').textContent()).toBe('In Progress');
+    expect(await page.getByTestId('project-status').textContent()).toBe('in_progress');
     expect(await page.getByText('Last export').count()).toBe(0);
     expect(await saveButton(page).isDisabled()).toBe(true);
 

@@ -7,11 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 
-const statusLabels: Record<Project['status'], string> = {
-  draft: 'Draft',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-};
 
 /** '22 Nov 2026' in the user's locale. */
 function day(iso: string): string {
@@ -54,12 +49,13 @@ export function EditHeader({
             {completed ? (
               <Badge variant="success" data-testid="project-status">
                 <CircleCheckBig aria-hidden="true" />
-                {statusLabels.completed}
+                Completed
               </Badge>
             ) : (
-              <Badge variant="soft" data-testid="project-status">
+              // Spec part 2 section 4: 'completed' is rendered distinctly, other values as they are.
+              <Badge variant="soft" data-testid="project-status" className="font-mono">
                 <PencilLine aria-hidden="true" />
-                {statusLabels[project.status]}
+                {project.status}
               </Badge>
             )}
             <Badge variant="outline">Exports: {exportUsage}</Badge>

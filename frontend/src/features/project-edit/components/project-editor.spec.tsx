@@ -102,7 +102,7 @@ describe('ProjectEditor', () => {
   it('shows the header: status, completion, title, exports badge and last export', () => {
     renderEditor(project());
     expect(screen.getByRole('heading', { level: 1, name: 'Brewline' })).toBeTruthy();
-    expect(screen.getByTestId('project-status').textContent).toBe('In Progress');
+    expect(screen.getByTestId('project-status').textContent).toBe('in_progress');
     expect(screen.getByText('75% complete')).toBeTruthy();
     expect(screen.getByText('Exports: 2/15')).toBeTruthy();
     expect(screen.getByText(/Last export: .*2026 · 2 exports/)).toBeTruthy();
