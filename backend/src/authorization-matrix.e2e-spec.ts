@@ -126,6 +126,8 @@ const SAMPLES: Record<string, Sample> = {
   'PATCH /api/admin/users/:userId/status': { ok: 200, body: () => ({ isActive: true }) },
   'PATCH /api/admin/users/:userId/role': { ok: 200, body: () => ({ role: 'user' }) },
   'GET /api/admin/projects': { ok: 200 },
+  // every signed-in caller here is on a pro subscription (newUser, keepSessionsAlive): a trial is refused
+  'POST /api/start-trial': { ok: 409 },
 };
 
 function matrixIdea() {

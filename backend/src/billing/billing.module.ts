@@ -4,6 +4,7 @@ import { ChangePlanHandler } from './commands/change-plan/change-plan.handler';
 import { CountUsageHandler } from './commands/count-usage/count-usage.handler';
 import { CreateSubscriptionHandler } from './commands/create-subscription/create-subscription.handler';
 import { HandleBillingWebhookHandler } from './commands/handle-webhook/handle-webhook.handler';
+import { StartTrialHandler } from './commands/start-trial/start-trial.handler';
 import { BillingWebhookController } from './http/billing-webhook.controller';
 import { BillingController } from './http/billing.controller';
 import { billingProvider } from './infrastructure/billing.provider';
@@ -17,11 +18,12 @@ const commandHandlers = [
   CancelSubscriptionHandler,
   HandleBillingWebhookHandler,
   CountUsageHandler,
+  StartTrialHandler,
 ];
 const queryHandlers = [GetSubscriptionStatusHandler];
 
 /**
- * Billing: plans and limits (domain/plans.ts), the trial, subscriptions through the Billing port
+ * Billing: plans and limits (domain/plans.ts), the opt-in trial (POST /api/start-trial), subscriptions through the Billing port
  * (demo or Stripe), webhooks, monthly usage counts and GET /api/subscription-status. Other contexts
  * read the plan in effect with queries/effective-tier.ts and count usage with CountUsageCommand or
  * infrastructure/usage-count.ts.

@@ -149,7 +149,13 @@ export const subscriptionStatusResponseSchema = z.object({
   exportLimit: limit,
   subscription: subscriptionSummarySchema.nullable(),
   invoices: z.array(invoiceSchema),
-  trial: z.object({ active: z.boolean(), endsAt: instant.nullable() }),
+  trial: z.object({
+    active: z.boolean(),
+    /** When the trial ends (or ended early); null when the account never had one. */
+    endsAt: instant.nullable(),
+    /** The account could start the 7-day trial now: never had a trial and never had a subscription. */
+    available: z.boolean(),
+  }),
   billingMode: billingModeSchema,
 });
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
@@ -189,6 +195,12 @@ export const cancelSubscriptionResponseSchema = z.object({
   endsAt: instant.nullable(),
 });
 export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponseSchema>;
+
+/** POST /api/start-trial: no fields (a body is ignored); answers 201 with the subscription status. */
+export const startTrialRequestSchema = z.object({});
+export type StartTrialRequest = z.infer<typeof startTrialRequestSchema>;
+export const startTrialResponseSchema = subscriptionStatusResponseSchema;
+export type StartTrialResponse = SubscriptionStatusResponse;
 
 // ---------------------------------------------------------------- BYOK pricing (GET /api/byok/pricing)
 

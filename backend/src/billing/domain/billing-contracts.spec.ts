@@ -7,6 +7,8 @@ import {
   createSubscriptionRequestSchema,
   createSubscriptionResponseSchema,
   plansResponseSchema,
+  startTrialRequestSchema,
+  startTrialResponseSchema,
   subscriptionStatusResponseSchema,
   upgradeSubscriptionRequestSchema,
   upgradeSubscriptionResponseSchema,
@@ -22,6 +24,8 @@ describe('billing contracts', () => {
       upgradeSubscriptionResponseSchema,
       cancelSubscriptionRequestSchema,
       cancelSubscriptionResponseSchema,
+      startTrialRequestSchema,
+      startTrialResponseSchema,
       byokPricingResponseSchema,
       plansResponseSchema,
       ...billingEventDataSchemas,
@@ -43,5 +47,6 @@ describe('billing contracts', () => {
     expect(upgradeSubscriptionRequestSchema.safeParse({ targetTier: 'starter' }).success).toBe(true);
     expect(upgradeSubscriptionRequestSchema.safeParse({ targetTier: 'free' }).success).toBe(false);
     expect(cancelSubscriptionRequestSchema.safeParse({}).success).toBe(true);
+    expect(startTrialRequestSchema.parse({ tier: 'pro' })).toEqual({});
   });
 });

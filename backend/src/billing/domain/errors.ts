@@ -88,7 +88,7 @@ export class PaymentRequired extends BillingError {
 
 export class TrialAlreadyUsed extends BillingError {
   constructor() {
-    super('conflict', 'The free trial has already been used', 'TrialAlreadyUsed');
+    super('conflict', 'The 7-day free trial has already been used.', 'TrialAlreadyUsed');
   }
 }
 

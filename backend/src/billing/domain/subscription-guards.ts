@@ -15,10 +15,16 @@ import { type BillingState, liveSubscription, type SubscriptionRecord } from './
  * the payment provider to act, and decide() checks them again with what the provider answered.
  */
 
-export function assertCanStartTrial(state: BillingState): void {
+/** The trial is opt-in and once per account: never after a trial or any subscription (DECISIONS.md "Trial"). */
+export function assertCanStartTrial(state: Pick<BillingState, 'trial' | 'subscription'>): void {
   if (state.trial !== null) throw new TrialAlreadyUsed();
   if (state.subscription !== null)
-    throw new InvalidTransition('start a trial', 'the account already has a subscription');
+    throw new InvalidTransition('start a trial', 'the account has or had a subscription');
+}
+
+/** The account could start the trial now (`trial.available` in GET /api/subscription-status). */
+export function canStartTrial(state: Pick<BillingState, 'trial' | 'subscription'>): boolean {
+  return state.trial === null && state.subscription === null;
 }
 
 export function assertCanSubscribe(state: BillingState, now: Date): void {

@@ -59,8 +59,28 @@ describe('subscription status (GET /api/subscription-status)', () => {
       exportLimit: 0,
       subscription: null,
       invoices: [],
-      trial: { active: false, endsAt: '2026-03-08T00:00:00.000Z' },
+      trial: { active: false, endsAt: '2026-03-08T00:00:00.000Z', available: false },
       billingMode: 'demo',
+    });
+  });
+
+  it('a new account: free, no billing events, the trial available', () => {
+    const status = buildSubscriptionStatus({
+      state: foldBillingEvents([]),
+      now: new Date('2026-03-02T00:00:00Z'),
+      mode: 'demo',
+      usage: emptyUsage,
+      activeProjects: 0,
+      invoices: [],
+    });
+    expect(subscriptionStatusResponseSchema.parse(status)).toMatchObject({
+      tier: 'free',
+      status: 'free',
+      projectLimit: 2,
+      canExport: false,
+      exportLimit: 0,
+      subscription: null,
+      trial: { active: false, endsAt: null, available: true },
     });
   });
 
@@ -81,7 +101,7 @@ describe('subscription status (GET /api/subscription-status)', () => {
       canCreateProjects: true,
       projectLimit: -1,
     });
-    expect(status.trial).toEqual({ active: true, endsAt: '2026-03-08T00:00:00.000Z' });
+    expect(status.trial).toEqual({ active: true, endsAt: '2026-03-08T00:00:00.000Z', available: false });
   });
 
   it('a starter subscription cancelling at period end, then over', () => {
@@ -119,10 +139,22 @@ describe('subscription status (GET /api/subscription-status)', () => {
         current_period_end: '2026-04-10T00:00:00.000Z',
         created: '2026-03-10T00:00:00.000Z',
       },
-      trial: { active: false, endsAt: '2026-03-08T00:00:00.000Z' },
+      trial: { active: false, endsAt: '2026-03-08T00:00:00.000Z', available: false },
     });
     expect(during.invoices).toEqual(invoices);
     const after = buildSubscriptionStatus({ ...input, now: new Date('2026-04-10T00:00:00Z') });
     expect(after).toMatchObject({ tier: 'free', status: 'canceled', subscription: { status: 'canceled' } });
+  });
+
+  it('a subscription without a trial: the trial is not available any more', () => {
+    const status = buildSubscriptionStatus({
+      state: foldBillingEvents([created, activated]),
+      now: new Date('2026-03-20T00:00:00Z'),
+      mode: 'demo',
+      usage: emptyUsage,
+      activeProjects: 0,
+      invoices: [],
+    });
+    expect(status.trial).toEqual({ active: false, endsAt: null, available: false });
   });
 });

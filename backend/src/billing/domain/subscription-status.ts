@@ -5,6 +5,7 @@ import type {
   SubscriptionSummary,
 } from '../../contracts/billing';
 import { accessAt, accountStatus, type AccessInputs, hasLapsed, isTrialActive } from './subscription-state';
+import { canStartTrial } from './subscription-guards';
 import { checkLimit, checkProjectLimit, type UsageCounters } from './usage';
 import { periodKey } from './usage-period';
 
@@ -47,6 +48,7 @@ export function buildSubscriptionStatus(input: SubscriptionStatusInputs): Subscr
     trial: {
       active: isTrialActive(state, now),
       endsAt: state.trial === null ? null : (state.trial.endedEarlyAt ?? state.trial.endsAt),
+      available: canStartTrial(state),
     },
     billingMode: input.mode,
   };

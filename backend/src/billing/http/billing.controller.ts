@@ -7,6 +7,7 @@ import type {
   CancelSubscriptionResponse,
   CreateSubscriptionResponse,
   PlansResponse,
+  StartTrialResponse,
   SubscriptionStatusResponse,
   UpgradeSubscriptionResponse,
 } from '../../contracts/billing';
@@ -19,10 +20,11 @@ import type { Billing } from '../adapters/billing.port';
 import { CancelSubscriptionCommand } from '../commands/cancel-subscription/cancel-subscription.handler';
 import { ChangePlanCommand } from '../commands/change-plan/change-plan.handler';
 import { CreateSubscriptionCommand } from '../commands/create-subscription/create-subscription.handler';
+import { StartTrialCommand } from '../commands/start-trial/start-trial.handler';
 import { byokPricingResponse, plansResponse } from '../domain';
 import { BILLING } from '../infrastructure/billing.provider';
 import { GetSubscriptionStatusQuery } from '../queries/get-subscription-status.query';
-import { CancelSubscriptionDto, ChangePlanDto, CreateSubscriptionDto } from './billing.dto';
+import { CancelSubscriptionDto, ChangePlanDto, CreateSubscriptionDto, StartTrialDto } from './billing.dto';
 
 /** Plans, the user's subscription status and the subscription changes (spec part 2 sections 2, 3 and 7). */
 @ApiTags('billing')
@@ -38,6 +40,16 @@ export class BillingController {
   @Get('subscription-status')
   status(@CurrentUser() user: AuthUser): Promise<SubscriptionStatusResponse> {
     return this.queries.execute(new GetSubscriptionStatusQuery(user.id));
+  }
+
+  /**
+   * The user starts the 7-day trial (once per account; new accounts are free). Answers 201 with
+   * the subscription status, read after the projections have the trial (read-your-writes).
+   */
+  @Post('start-trial')
+  async startTrial(@CurrentUser() user: AuthUser, @Body() _body: StartTrialDto): Promise<StartTrialResponse> {
+    await this.commands.execute(new StartTrialCommand(user.id));
+    return this.status(user);
   }
 
   /** The plan cards, prices, limits and the trial (the pricing page reads only this). */

@@ -5,7 +5,7 @@ import type { Tier } from '../../contracts/options';
 
 /**
  * Billing through the whole app in demo mode (no STRIPE_SECRET_KEY), with a clock the tests move:
- * the public plans, the trial (day 0 pro, day 8 free), subscribing, upgrading, downgrading,
+ * the public plans, new accounts on free, the opt-in trial (day 0 pro, day 8 free), subscribing, upgrading, downgrading,
  * cancelling and the status fields of every tier.
  */
 jest.setTimeout(60_000);
@@ -86,33 +86,63 @@ describe('billing API (demo mode)', () => {
       await request(t.http).post('/api/create-subscription').send({ tier: 'pro' }).expect(401);
       await request(t.http).post('/api/upgrade-subscription').send({ targetTier: 'pro' }).expect(401);
       await request(t.http).post('/api/cancel-subscription').send({}).expect(401);
+      await request(t.http).post('/api/start-trial').send({}).expect(401);
     });
   });
 
-  describe('the 7-day trial', () => {
-    it('starts with the account, in the same append as the registration', async () => {
+  describe('a new account is free', () => {
+    it('answers tier free, status free, the trial available, and no billing stream', async () => {
       now = new Date('2026-03-10T15:00:00Z');
-      const { userId } = await signUp();
-      const [trial] = await billingEvents(userId);
-      expect(trial).toMatchObject({
-        event_type: 'billing.trial-started',
-        data: { userId, startedAt: '2026-03-10T15:00:00.000Z', endsAt: '2026-03-17T15:00:00.000Z' },
+      const { agent, userId } = await signUp();
+      expect(await status(agent)).toMatchObject({
+        tier: 'free',
+        status: 'free',
+        trial: { active: false, endsAt: null, available: true },
+        projectLimit: 2,
+        monthlyLimit: 2,
+        exportLimit: 0,
+        canExport: false,
+        usage: { vibeCodingUsed: 0, vibeCodingLimit: 0 },
+        subscription: null,
+        invoices: [],
       });
-      const registered = await t.running.database
-        .knex('events')
-        .where({ stream_id: `user-${userId}` })
-        .first();
-      expect(registered.transaction_id).toBe(trial!.transaction_id);
+      expect(await billingEvents(userId)).toEqual([]);
+      expect((await agent.get('/api/auth/me').expect(200)).body.subscriptionTier).toBe('free');
     });
 
-    it('day 0: pro features and limits with 2 exports; day 8: free, on the server', async () => {
+    it('has the free gates: no export, no Quick Generate, no weekly calendar, 2 open projects', async () => {
       now = new Date('2026-03-10T15:00:00Z');
       const { agent } = await signUp();
-      const day0 = await status(agent);
-      expect(day0).toMatchObject({
+      const projectId = (await agent.post('/api/projects').send({ title: 'One' }).expect(201)).body.id as string;
+      await agent.post('/api/projects').send({ title: 'Two' }).expect(201);
+      expect((await agent.post('/api/projects').send({ title: 'Three' }).expect(403)).body.message).toContain(
+        'Project limit reached',
+      );
+      const exported = await agent.post(`/api/export/${projectId}/business-plan`).send({}).expect(403);
+      expect(exported.body.message).toContain('Exports are not included in the Free plan');
+      const quick = await agent
+        .post('/api/generate/quick-project')
+        .send({ businessIdea: 'A bakery that delivers', projectId })
+        .expect(403);
+      expect(quick.body.message).toBe('This feature requires a higher tier subscription');
+      await agent.get('/api/idea-of-the-day/weekly').expect(403);
+    });
+  });
+
+  describe('the 7-day trial is started by the user', () => {
+    it('POST /api/start-trial needs a session', async () => {
+      await request(t.http).post('/api/start-trial').expect(401);
+    });
+
+    it('201 with the subscription status: pro with 2 exports; the paid gates open', async () => {
+      now = new Date('2026-03-10T15:00:00Z');
+      const { agent, userId } = await signUp();
+      const res = await agent.post('/api/start-trial').expect(201);
+      const started = subscriptionStatusResponseSchema.parse(res.body);
+      expect(started).toMatchObject({
         tier: 'pro',
         status: 'trialing',
-        trial: { active: true, endsAt: '2026-03-17T15:00:00.000Z' },
+        trial: { active: true, endsAt: '2026-03-17T15:00:00.000Z', available: false },
         projectLimit: -1,
         monthlyLimit: 25,
         exportLimit: 2,
@@ -120,8 +150,65 @@ describe('billing API (demo mode)', () => {
         usage: { vibeCodingUsed: 0, vibeCodingLimit: 10 },
         subscription: null,
       });
+      // the same answer as GET (read-your-writes)
+      expect(await status(agent)).toEqual(started);
+      expect(await billingEvents(userId)).toEqual([
+        expect.objectContaining({
+          event_type: 'billing.trial-started',
+          data: { userId, startedAt: '2026-03-10T15:00:00.000Z', endsAt: '2026-03-17T15:00:00.000Z' },
+        }),
+      ]);
       expect((await agent.get('/api/auth/me').expect(200)).body.subscriptionTier).toBe('pro');
       await agent.get('/api/idea-of-the-day/weekly').expect(200); // a paid feature
+      for (let i = 0; i < 3; i++) await agent.post('/api/projects').send({ title: `P${i}` }).expect(201);
+    });
+
+    it('a body is ignored', async () => {
+      now = new Date('2026-03-10T15:00:00Z');
+      const { agent } = await signUp();
+      const res = await agent.post('/api/start-trial').send({ tier: 'enterprise', days: 90 }).expect(201);
+      expect(res.body).toMatchObject({ tier: 'pro', trial: { endsAt: '2026-03-17T15:00:00.000Z' } });
+    });
+
+    it('once per account: a second start is 409 TrialAlreadyUsed, also after the trial ended', async () => {
+      now = new Date('2026-03-10T15:00:00Z');
+      const { agent, userId } = await signUp();
+      await agent.post('/api/start-trial').send({}).expect(201);
+      const again = await agent.post('/api/start-trial').send({}).expect(409);
+      expect(again.body).toMatchObject({
+        code: 'TrialAlreadyUsed',
+        message: 'The 7-day free trial has already been used.',
+      });
+      now = new Date(Date.parse('2026-03-10T15:00:00Z') + 8 * DAY);
+      expect((await agent.post('/api/start-trial').expect(409)).body.code).toBe('TrialAlreadyUsed');
+      expect((await billingEvents(userId)).map((e) => e.event_type)).toEqual(['billing.trial-started']);
+    });
+
+    it('two starts at once append one trial', async () => {
+      now = new Date('2026-03-10T15:00:00Z');
+      const { agent, userId } = await signUp();
+      const answers = await Promise.all([1, 2, 3].map(() => agent.post('/api/start-trial').send({})));
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+      expect((await billingEvents(userId)).map((e) => e.event_type)).toEqual(['billing.trial-started']);
+    });
+
+    it('is refused with 409 InvalidTransition when the account has or had a subscription', async () => {
+      now = new Date('2026-03-10T15:00:00Z');
+      const { agent } = await signUp();
+      await agent.post('/api/create-subscription').send({ tier: 'starter' }).expect(201);
+      const res = await agent.post('/api/start-trial').expect(409);
+      expect(res.body.code).toBe('InvalidTransition');
+      expect((await status(agent)).trial).toEqual({ active: false, endsAt: null, available: false });
+      await agent.post('/api/cancel-subscription').send({}).expect(200);
+      now = new Date('2026-04-11T15:00:00Z'); // the period is over: free, and still no trial
+      expect(await status(agent)).toMatchObject({ tier: 'free', status: 'canceled' });
+      expect((await agent.post('/api/start-trial').expect(409)).body.code).toBe('InvalidTransition');
+    });
+
+    it('ends by the clock: pro until day 7, free on day 8, on the server', async () => {
+      now = new Date('2026-03-10T15:00:00Z');
+      const { agent } = await signUp();
+      await agent.post('/api/start-trial').expect(201);
 
       now = new Date(Date.parse('2026-03-17T15:00:00Z') - 1000);
       expect((await status(agent)).tier).toBe('pro');
@@ -131,7 +218,7 @@ describe('billing API (demo mode)', () => {
       expect(day8).toMatchObject({
         tier: 'free',
         status: 'free',
-        trial: { active: false, endsAt: '2026-03-17T15:00:00.000Z' },
+        trial: { active: false, endsAt: '2026-03-17T15:00:00.000Z', available: false },
         projectLimit: 2,
         monthlyLimit: 2,
         exportLimit: 0,
@@ -146,12 +233,13 @@ describe('billing API (demo mode)', () => {
     it('choosing Free during the trial ends it at once; free again is refused', async () => {
       now = new Date('2026-03-11T10:00:00Z');
       const { agent, userId } = await signUp();
+      await agent.post('/api/start-trial').expect(201);
       const res = await agent.post('/api/upgrade-subscription').send({ targetTier: 'free' }).expect(200);
       expect(res.body).toEqual({ tier: 'free', applied: true, clientSecret: null, mode: 'demo' });
       expect(await status(agent)).toMatchObject({
         tier: 'free',
         status: 'free',
-        trial: { active: false, endsAt: '2026-03-11T10:00:00.000Z' },
+        trial: { active: false, endsAt: '2026-03-11T10:00:00.000Z', available: false },
       });
       expect((await billingEvents(userId)).map((e) => e.event_type)).toEqual([
         'billing.trial-started',
@@ -159,6 +247,18 @@ describe('billing API (demo mode)', () => {
       ]);
       const again = await agent.post('/api/upgrade-subscription').send({ targetTier: 'free' }).expect(409);
       expect(again.body.code).toBe('SameTier');
+    });
+
+    it('subscribing during the trial ends it: the paid tier applies from then on', async () => {
+      now = new Date('2026-03-11T10:00:00Z');
+      const { agent } = await signUp();
+      await agent.post('/api/start-trial').expect(201);
+      await agent.post('/api/create-subscription').send({ tier: 'starter' }).expect(201);
+      expect(await status(agent)).toMatchObject({
+        tier: 'starter',
+        status: 'active',
+        trial: { active: false, endsAt: '2026-03-11T10:00:00.000Z', available: false },
+      });
     });
   });
 
@@ -177,7 +277,7 @@ describe('billing API (demo mode)', () => {
         tier: 'starter',
         status: 'active',
         billingMode: 'demo',
-        trial: { active: false, endsAt: '2026-03-12T12:00:00.000Z' },
+        trial: { active: false, endsAt: null, available: false },
         subscription: {
           tier: 'starter',
           interval: 'month',
@@ -230,7 +330,6 @@ describe('billing API (demo mode)', () => {
       ).toBe('NotSubscribed');
 
       expect((await billingEvents(userId)).map((e) => e.event_type)).toEqual([
-        'billing.trial-started',
         'billing.subscription-created',
         'billing.subscription-activated',
         'billing.invoice-paid',
@@ -285,9 +384,8 @@ describe('billing API (demo mode)', () => {
   describe('the status of every tier', () => {
     async function onTier(tier: Tier): Promise<Agent> {
       const { agent } = await signUp();
-      if (tier === 'free')
-        await agent.post('/api/upgrade-subscription').send({ targetTier: 'free' }).expect(200);
-      else await agent.post('/api/create-subscription').send({ tier }).expect(201);
+      // a new account is already free
+      if (tier !== 'free') await agent.post('/api/create-subscription').send({ tier }).expect(201);
       return agent;
     }
 
@@ -310,7 +408,7 @@ describe('billing API (demo mode)', () => {
         exportLimit: 0,
         subscription: null,
         invoices: [],
-        trial: { active: false, endsAt: '2026-03-20T12:00:00.000Z' },
+        trial: { active: false, endsAt: null, available: true },
         billingMode: 'demo',
       });
       const expected: Record<Exclude<Tier, 'free'>, Partial<SubscriptionStatusResponse>> = {

@@ -39,7 +39,10 @@ export class BillingRepository {
     };
   }
 
-  /** Appends with the loaded version (a racing write fails with ConcurrencyError); null when nothing to append. */
+  /**
+   * Appends with the loaded version ('no_stream' when the stream did not exist; a racing write fails
+   * with ConcurrencyError); null when nothing to append.
+   */
   async append(
     loaded: LoadedBilling,
     events: readonly BillingEvent[],
@@ -48,7 +51,14 @@ export class BillingRepository {
   ): Promise<GlobalPosition | null> {
     if (events.length === 0) return null;
     const appended = await this.store.append(
-      [{ streamId: loaded.streamId, expectedVersion: loaded.version, events: toNewEvents(events) }],
+      [
+        {
+          streamId: loaded.streamId,
+          // A new account has no billing stream until its first billing event (the trial is opt-in).
+          expectedVersion: loaded.version === 0 ? 'no_stream' : loaded.version,
+          events: toNewEvents(events),
+        },
+      ],
       { metadata: eventMetadata({}, now), claims },
     );
     return appended.position;

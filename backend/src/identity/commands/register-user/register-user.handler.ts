@@ -10,8 +10,6 @@ import { result, type CommandResult } from '../../../shared/cqrs/command-result'
 import { DomainError } from '../../../shared/domain-error';
 import { eventMetadata } from '../../../shared/request-context';
 import { CLOCK, EVENT_STORE, KNEX, type Clock } from '../../../shared/tokens';
-import { billingStreamId, decide as decideBilling, initialBillingState } from '../../../billing/domain/subscription';
-import { toNewEvents as billingEvents } from '../../../billing/infrastructure/billing-repository';
 import { AdminAlreadyExists } from '../../domain/user';
 import { userEventTypes, userStreamId, type UserRegistered } from '../../domain/user-events';
 import { hashPassword } from '../../infrastructure/password-hasher';
@@ -68,15 +66,12 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
       { scope: 'username', value: account.username, ownerStreamId: streamId },
     ];
     if (via === 'admin-setup') claims.push({ ...FIRST_ADMIN_CLAIM, ownerStreamId: streamId });
-    // Every new account starts the 7-day trial, in the same append (billing/domain DECISIONS.md "Trial").
+    // New accounts start on Free: no billing stream yet. The 7-day trial is opt-in
+    // (POST /api/start-trial; billing/domain DECISIONS.md "Trial").
     const now = this.clock.now();
-    const trial = decideBilling({ type: 'StartTrial', userId, now }, initialBillingState);
     try {
       const appended = await this.store.append(
-        [
-          { streamId, expectedVersion: 'no_stream', events: [event] },
-          { streamId: billingStreamId(userId), expectedVersion: 'no_stream', events: billingEvents(trial) },
-        ],
+        [{ streamId, expectedVersion: 'no_stream', events: [event] }],
         { metadata: eventMetadata({ userId }, now), claims },
       );
       return result({ userId }, appended.position);

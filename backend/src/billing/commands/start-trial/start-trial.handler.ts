@@ -1,0 +1,35 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import { CLOCK, type Clock } from '../../../shared/tokens';
+import { assertCanStartTrial, decide } from '../../domain/subscription';
+import { BillingRepository } from '../../infrastructure/billing-repository';
+
+export class StartTrialCommand {
+  constructor(readonly userId: string) {}
+}
+
+/**
+ * POST /api/start-trial: the user starts the 7-day trial, once per account (DECISIONS.md "Trial").
+ * New accounts are free; the trial is opt-in. Refused (409) after a trial (TrialAlreadyUsed) or
+ * when the account has or had a subscription (InvalidTransition). Most accounts have no billing
+ * stream yet: the repository appends with 'no_stream', so two racing starts append one trial.
+ */
+@CommandHandler(StartTrialCommand)
+export class StartTrialHandler implements ICommandHandler<StartTrialCommand, CommandResult<{ endsAt: string }>> {
+  constructor(
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly repository: BillingRepository,
+  ) {}
+
+  async execute({ userId }: StartTrialCommand) {
+    const now = this.clock.now();
+    const loaded = await this.repository.load(userId);
+    assertCanStartTrial(loaded.state);
+    const events = decide({ type: 'StartTrial', userId, now }, loaded.state);
+    const position = await this.repository.append(loaded, events, now);
+    const started = events[0];
+    const endsAt = started?.type === 'billing.trial-started' ? started.data.endsAt : now.toISOString();
+    return result({ endsAt }, position);
+  }
+}
