@@ -32,6 +32,14 @@ describe('api wrapper', () => {
     expect(apiError.details).toEqual({ email: 'Email is already registered' });
   });
 
+  it("reads the body's machine-readable code", async () => {
+    const body = { statusCode: 409, error: 'Conflict', message: 'Used', code: 'TrialAlreadyUsed' };
+    installFetch({ 'POST /api/start-trial': { status: 409, body } });
+    const error = (await api.post('/api/start-trial').catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('TrialAlreadyUsed');
+    expect(error.body?.code).toBe('TrialAlreadyUsed');
+  });
+
   it('uses the status text when the body is empty', async () => {
     installFetch({ '/api/projects': { status: 500, statusText: 'Internal Server Error' } });
     await expect(api.get('/api/projects')).rejects.toThrow('500: Internal Server Error');

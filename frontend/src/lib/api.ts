@@ -5,6 +5,8 @@ export interface ApiErrorBody {
   statusCode?: number;
   error?: string;
   message?: string;
+  /** A machine-readable reason some errors carry ('TrialAlreadyUsed', 'validation_failed', ...). */
+  code?: string;
   details?: Record<string, string>;
 }
 
@@ -26,6 +28,11 @@ export class ApiError extends Error {
   /** The server's own message (e.g. 'Invalid email or password'), if it sent one. */
   get serverMessage(): string | undefined {
     return this.body?.message;
+  }
+
+  /** The body's machine-readable `code`, if it sent one. */
+  get code(): string | undefined {
+    return this.body?.code;
   }
 
   /** Per-field messages of a 400/409 answer, keyed by field path. */
@@ -50,6 +57,7 @@ function parseErrorBody(text: string): ApiErrorBody | null {
     if (typeof record.statusCode === 'number') body.statusCode = record.statusCode;
     if (typeof record.error === 'string') body.error = record.error;
     if (typeof record.message === 'string') body.message = record.message;
+    if (typeof record.code === 'string') body.code = record.code;
     if (record.details && typeof record.details === 'object') {
       body.details = Object.fromEntries(
         Object.entries(record.details as Record<string, unknown>).filter(
