@@ -11,12 +11,14 @@ import { usePlans } from '@/features/billing/api/get-plans';
 import { useSubscriptionStatus } from '@/features/billing/api/get-subscription-status';
 import { IntervalToggle } from '@/features/billing/components/interval-toggle';
 import { PlanCard } from '@/features/billing/components/plan-card';
+import { StartTrialButton } from '@/features/billing/components/start-trial-button';
 import { PlanComparison } from './plan-comparison';
 
 /**
  * /pricing (public): the Free, Starter and Pro cards from GET /api/plans and the 7-day trial.
  * Choosing a plan signed out goes to /login; signed in, a paid plan goes to /subscribe?tier=...
- * and Free to Manage Subscription. The plan in effect is marked.
+ * and Free to Manage Subscription. The plan in effect is marked. A signed-in account that can
+ * still try Pro (new accounts start on Free; the trial is opt-in, once) starts it on the Pro card.
  */
 export default function PricingPage() {
   const { user } = useSession();
@@ -27,6 +29,7 @@ export default function PricingPage() {
 
   const current: Tier | null = user ? (status.data?.tier ?? user.subscriptionTier) : null;
   const onTrial = status.data?.trial.active === true;
+  const canTry = user !== null && status.data?.trial.available === true;
   const listed = plans.data?.plans.filter((p) => p.listed) ?? [];
   const enterprise = plans.data?.plans.find((p) => p.tier === 'enterprise');
   const trialDays = plans.data?.trialDays ?? 7;
@@ -55,15 +58,22 @@ export default function PricingPage() {
         : plan.tier === 'free'
           ? 'Switch to Free'
           : `Choose ${plan.name}`;
-    return (
+    const choice = (
       <Button
-        variant={plan.recommended ? 'brand' : 'outline'}
+        variant={plan.recommended && !(canTry && plan.tier === 'pro') ? 'brand' : 'outline'}
         className="w-full"
         onClick={() => choose(plan.tier)}
       >
         {label}
         <ArrowRight aria-hidden="true" />
       </Button>
+    );
+    if (!(canTry && plan.tier === 'pro')) return choice;
+    return (
+      <div className="grid gap-2">
+        <StartTrialButton trialDays={trialDays} className="w-full" />
+        {choice}
+      </div>
     );
   };
 
@@ -76,7 +86,7 @@ export default function PricingPage() {
           Plans that grow with your business
         </h1>
         <p className="mt-4 text-muted-foreground">
-          Start free and upgrade when you are ready. Every new account tries Pro first, no card needed.
+          Start free and upgrade when you are ready. Every account can try Pro once, no card needed.
         </p>
       </header>
 
@@ -84,8 +94,9 @@ export default function PricingPage() {
         <Gift aria-hidden="true" />
         <AlertTitle>{trialDays}-day free trial</AlertTitle>
         <AlertDescription>
-          For {trialDays} days after you sign up you get Pro: Quick Generate, logos, user stories, tech docs
-          and up to 2 exports. Then your account moves to Free unless you choose a plan.
+          Start it when you are ready, once per account: for {trialDays} days you get Pro, with Quick
+          Generate, logos, user stories, tech docs and up to 2 exports. Then your account returns to Free
+          unless you choose a plan.
         </AlertDescription>
       </Alert>
 

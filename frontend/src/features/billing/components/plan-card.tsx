@@ -17,7 +17,7 @@ export interface PlanCardProps {
   plan: Plan;
   interval: BillingInterval;
   current?: boolean;
-  /** Shown on the recommended card: every account starts with a trial of it. */
+  /** Shown on the recommended card: an account can try it free once (the trial is opt-in). */
   trialDays?: number;
   action: ReactNode;
   className?: string;
@@ -59,7 +59,7 @@ export function PlanCard({ plan, interval, current = false, trialDays, action, c
         {perMonthOfYear !== null
           ? `${formatPrice(perMonthOfYear)}/month billed yearly, save ${plan.yearlySavingsPercent}%`
           : trialDays && plan.recommended
-            ? `Starts with a ${trialDays}-day trial`
+            ? `Try it free for ${trialDays} days`
             : price === 0
               ? 'Free forever'
               : ''}

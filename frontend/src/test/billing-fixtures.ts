@@ -1,0 +1,108 @@
+import type {
+  Plan,
+  PlanFeatures,
+  PlansResponse,
+  SubscriptionStatusResponse,
+  Tier,
+} from '@bb/backend/contracts';
+
+/** Plans and statuses for the billing pages' jsdom specs (numbers as in the server's table). */
+const features = (on: boolean): PlanFeatures => ({
+  logos: on,
+  userStories: on,
+  techDocs: on,
+  pdfExport: on,
+  completePackage: on,
+  advancedAi: on,
+  prioritySupport: on,
+  quickGenerate: on,
+  weeklyIdeasCalendar: on,
+  vibeCoding: on,
+});
+
+function plan(tier: Tier, name: string, month: number, extra: Partial<Plan> = {}): Plan {
+  return {
+    tier,
+    name,
+    description: `${name} plan`,
+    prices: { month, year: month * 10 },
+    yearlySavingsPercent: month === 0 ? 0 : 17,
+    limits: {
+      activeProjects: tier === 'free' ? 2 : -1,
+      completionsPerMonth: tier === 'free' ? 2 : 25,
+      ideasPerGeneration: 3,
+      namesPerGeneration: 6,
+      exportsPerMonth: tier === 'free' ? 0 : -1,
+      vibeCodingPromptsPerMonth: tier === 'free' ? 0 : 10,
+    },
+    features: features(tier !== 'free'),
+    highlights: [`${name} highlight`],
+    listed: tier !== 'enterprise',
+    recommended: tier === 'pro',
+    ...extra,
+  };
+}
+
+export const plansFixture: PlansResponse = {
+  currency: 'usd',
+  trialDays: 7,
+  trialTier: 'pro',
+  trialLimits: plan('pro', 'Pro', 2499).limits,
+  byokDiscountPercent: 20,
+  plans: [
+    plan('free', 'Free', 0),
+    plan('starter', 'Starter', 999),
+    plan('pro', 'Pro', 2499),
+    plan('enterprise', 'Enterprise', 9999),
+  ],
+};
+
+/** A free account; `available` says whether it can still start the trial. */
+export function freeStatus(available: boolean): SubscriptionStatusResponse {
+  return {
+    tier: 'free',
+    status: 'free',
+    period: '2026-11',
+    completedThisMonth: 0,
+    monthlyLimit: 2,
+    canCompleteProjects: true,
+    projectLimit: 2,
+    activeProjects: 0,
+    canCreateProjects: true,
+    usage: { vibeCodingUsed: 0, vibeCodingLimit: 0 },
+    canExport: false,
+    exportsThisMonth: 0,
+    exportLimit: 0,
+    subscription: null,
+    invoices: [],
+    trial: { active: false, endsAt: available ? null : '2026-11-01T00:00:00.000Z', available },
+    billingMode: 'demo',
+  };
+}
+
+/** The answer of POST /api/start-trial: Pro until `endsAt`. */
+export function trialStatus(endsAt: string): SubscriptionStatusResponse {
+  return {
+    ...freeStatus(false),
+    tier: 'pro',
+    status: 'trialing',
+    monthlyLimit: 25,
+    projectLimit: -1,
+    usage: { vibeCodingUsed: 0, vibeCodingLimit: 10 },
+    canExport: true,
+    exportLimit: 2,
+    trial: { active: true, endsAt, available: false },
+  };
+}
+
+export const signedInUser = {
+  id: 'u1',
+  username: 'ada',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  role: 'user',
+  subscriptionTier: 'free',
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
