@@ -38,7 +38,7 @@ function status(tier: string, extra: Record<string, unknown> = {}) {
     exportLimit: 0,
     subscription: null,
     invoices: [],
-    trial: { active: false, endsAt: null },
+    trial: { active: false, endsAt: null, available: false },
     billingMode: 'demo',
     ...extra,
   };
@@ -120,6 +120,54 @@ describe('the dashboard', () => {
     expect(screen.getByText('Step 3 of 8')).toBeTruthy();
     expect(screen.getByText('Completed')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Fit Meals: 25% complete' })).toBeTruthy();
+  });
+
+  it('offers a free account that never had a trial to try Pro, and the banner turns Pro', async () => {
+    const endsAt = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000 - 60_000).toISOString();
+    const onTrial = {
+      ...status('pro'),
+      status: 'trialing',
+      trial: { active: true, endsAt, available: false },
+    };
+    let current: Record<string, unknown> = status('free', {
+      trial: { active: false, endsAt: null, available: true },
+    });
+    const fetchMock = setup({
+      '/api/projects': { body: [fitMeals] },
+      '/api/subscription-status': () => ({ body: current }),
+      'POST /api/start-trial': () => {
+        current = onTrial;
+        return { status: 201, body: onTrial };
+      },
+    });
+    const banner = await screen.findByRole('region', { name: 'Your plan' });
+    expect(within(banner).getByRole('link', { name: /Upgrade Plan/ })).toBeTruthy();
+    const sessionReads = () => urls(fetchMock).filter((url) => url === '/api/auth/me').length;
+    const sessionReadsBefore = sessionReads();
+    await userEvent.click(within(banner).getByRole('button', { name: /Try Pro free for 7 days/ }));
+
+    expect(await screen.findByText('Trial started')).toBeTruthy();
+    expect(await within(banner).findByText('Pro plan')).toBeTruthy();
+    expect(within(banner).getByText('Trial: 7 days left')).toBeTruthy();
+    expect(within(banner).queryByRole('button', { name: /Try Pro free/ })).toBeNull();
+    const post = fetchMock.mock.calls.find(([url]) => url === '/api/start-trial');
+    expect((post?.[1] as RequestInit).method).toBe('POST');
+    // The session is read again too (its subscriptionTier), as after any plan change.
+    await waitFor(() => expect(sessionReads()).toBeGreaterThan(sessionReadsBefore));
+  });
+
+  it('offers no trial to a free account that already had one', async () => {
+    setup({
+      '/api/projects': { body: [] },
+      '/api/subscription-status': {
+        body: status('free', {
+          trial: { active: false, endsAt: '2026-01-08T00:00:00.000Z', available: false },
+        }),
+      },
+    });
+    const banner = await screen.findByRole('region', { name: 'Your plan' });
+    expect(within(banner).getByText('Free plan')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Try Pro free/ })).toBeNull();
   });
 
   it('offers Manage Subscription to enterprise', async () => {

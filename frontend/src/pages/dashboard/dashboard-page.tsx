@@ -5,6 +5,7 @@ import { PageTitle } from '@/components/page-title';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
+import { StartTrialButton } from '@/features/billing/components/start-trial-button';
 import { CreateProjectButton } from '@/features/dashboard/components/create-project-button';
 import { DeleteProjectDialog } from '@/features/dashboard/components/delete-project-dialog';
 import { EmptyProjects, NoMatches } from '@/features/dashboard/components/empty-projects';
@@ -53,6 +54,7 @@ export default function DashboardPage() {
         status={subscription.data}
         isLoading={subscription.isPending}
         isError={subscription.isError}
+        trialAction={<StartTrialButton variant="outline" />}
       />
 
       <section aria-labelledby="projects-heading" className="mt-8" data-tour="projects-section">

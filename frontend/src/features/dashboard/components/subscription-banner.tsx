@@ -1,5 +1,6 @@
 import type { SubscriptionStatusResponse } from '@bb/backend/contracts';
 import { ArrowUpRight, Crown, Settings2, Sparkles, Timer } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,11 +14,22 @@ export interface SubscriptionBannerProps {
   status: SubscriptionStatusResponse | undefined;
   isLoading: boolean;
   isError: boolean;
+  /**
+   * The button that starts the opt-in Pro trial (billing's StartTrialButton, passed in by the page),
+   * shown beside Upgrade Plan while the status says the trial is available.
+   */
+  trialAction?: ReactNode;
   className?: string;
 }
 
 /** Plan badge, completions this month, trial days left and the way to a better plan. */
-export function SubscriptionBanner({ status, isLoading, isError, className }: SubscriptionBannerProps) {
+export function SubscriptionBanner({
+  status,
+  isLoading,
+  isError,
+  trialAction,
+  className,
+}: SubscriptionBannerProps) {
   if (isLoading) {
     return (
       <div
@@ -54,6 +66,7 @@ export function SubscriptionBanner({ status, isLoading, isError, className }: Su
   const atLimit = !unlimited && completedThisMonth >= monthlyLimit;
   const days = trial.active ? trialDaysLeft(trial.endsAt) : 0;
   const isEnterprise = tier === 'enterprise';
+  const showTrial = trial.available && trialAction !== undefined;
 
   return (
     <section
@@ -109,7 +122,8 @@ export function SubscriptionBanner({ status, isLoading, isError, className }: Su
             </p>
           ) : null}
         </div>
-        <div className="flex shrink-0 flex-col gap-2 sm:items-end">
+        <div className="flex shrink-0 flex-col gap-2 sm:flex-row sm:items-center">
+          {showTrial ? trialAction : null}
           {isEnterprise ? (
             <Button asChild variant="outline">
               <Link to="/manage-subscription">

@@ -37,7 +37,7 @@ const status = {
   exportLimit: 15,
   subscription: null,
   invoices: [],
-  trial: { active: false, endsAt: null },
+  trial: { active: false, endsAt: null, available: false },
   billingMode: 'demo',
 };
 
