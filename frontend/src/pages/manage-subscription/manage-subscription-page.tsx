@@ -14,12 +14,14 @@ import { InvoiceTable } from '@/features/billing/components/invoice-table';
 import { PaymentRequiredAlert } from '@/features/billing/components/payment-required-alert';
 import { PlanChangeCards } from '@/features/billing/components/plan-change-cards';
 import { PlanStatusBadges } from '@/features/billing/components/plan-status-badges';
+import { StartTrialButton } from '@/features/billing/components/start-trial-button';
 import { daysLeft, formatDate, formatPrice, statusLabels, tierNames } from '@/features/billing/lib/format';
 
 /**
  * /manage-subscription: the current plan and its billing period ('Renews' or 'Cancelling at period
  * end'), Payment Required for an unpaid subscription, upgrade and downgrade cards, the BYOK
- * discount, cancel with a confirmation, and the invoice history.
+ * discount, cancel with a confirmation, and the invoice history. An account that can still try
+ * Pro (new accounts are on Free; the trial is opt-in, once) starts it from the current plan card.
  */
 export default function ManageSubscriptionPage() {
   const status = useSubscriptionStatus();
@@ -52,7 +54,7 @@ export default function ManageSubscriptionPage() {
             <PaymentRequiredAlert tier={s.subscription.tier} />
           ) : null}
           {s.billingMode === 'demo' ? <DemoNotice /> : null}
-          <CurrentPlanCard status={s} plans={plans.data?.plans ?? []} />
+          <CurrentPlanCard status={s} plans={plans.data?.plans ?? []} trialDays={plans.data?.trialDays} />
           <section aria-labelledby="change-plan-title" className="grid gap-4">
             <div>
               <h2 id="change-plan-title" className="text-lg font-semibold">
@@ -88,7 +90,15 @@ export default function ManageSubscriptionPage() {
   );
 }
 
-function CurrentPlanCard({ status, plans }: { status: SubscriptionStatusResponse; plans: readonly Plan[] }) {
+function CurrentPlanCard({
+  status,
+  plans,
+  trialDays = 7,
+}: {
+  status: SubscriptionStatusResponse;
+  plans: readonly Plan[];
+  trialDays?: number;
+}) {
   const sub = status.subscription;
   const liveSub = sub !== null && (status.status === 'active' || status.status === 'past_due');
   const plan = liveSub ? plans.find((p) => p.tier === sub.tier) : undefined;
@@ -144,6 +154,14 @@ function CurrentPlanCard({ status, plans }: { status: SubscriptionStatusResponse
       {liveSub && !sub.cancel_at_period_end ? (
         <CardFooter className="justify-end">
           <CancelSubscriptionDialog subscription={sub} />
+        </CardFooter>
+      ) : status.trial.available ? (
+        <CardFooter className="flex-col items-start gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground">
+            Try Quick Generate, logos, user stories, tech docs and exports. Once per account, no card needed;
+            then you are back on Free unless you choose a plan.
+          </p>
+          <StartTrialButton trialDays={trialDays} className="shrink-0" />
         </CardFooter>
       ) : null}
     </Card>

@@ -1,0 +1,69 @@
+import { renderWithProviders } from '@/test/render';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { freeStatus, plansFixture, signedInUser, trialStatus } from '@/test/billing-fixtures';
+import { installFetch, type FetchRoutes } from '@/test/fetch-mock';
+import ManageSubscriptionPage from './manage-subscription-page';
+
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 10_000 });
+
+function setup(routes: FetchRoutes) {
+  return installFetch({
+    '/api/auth/me': { body: signedInUser },
+    '/api/plans': { body: plansFixture },
+    '/api/byok/pricing': { status: 404 },
+    ...routes,
+  });
+}
+
+const currentPlanCard = async () =>
+  (await screen.findByRole('heading', { name: 'Current plan' })).closest('[data-slot="card"]') as HTMLElement;
+
+describe('Manage Subscription and the opt-in trial', () => {
+  it('a free account that can try Pro starts the trial from its current plan card', async () => {
+    const endsAt = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000 - 60_000).toISOString();
+    let status = freeStatus(true);
+    setup({
+      '/api/subscription-status': () => ({ body: status }),
+      'POST /api/start-trial': () => {
+        status = trialStatus(endsAt);
+        return { status: 201, body: status };
+      },
+    });
+    renderWithProviders(<ManageSubscriptionPage />, { path: '/manage-subscription' });
+    const card = await currentPlanCard();
+    expect(within(card).getByText('You are on the Free plan.')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: /Try Pro free for 7 days/ }));
+
+    expect(await screen.findByText('Trial started')).toBeTruthy();
+    expect(await within(card).findByText('Trial: 7 days left')).toBeTruthy();
+    expect(within(card).getByText(/You are trying Pro for free/)).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /Try Pro free/ })).toBeNull();
+  });
+
+  it('a failure other than a 409 says the trial could not start, with the reason', async () => {
+    setup({
+      '/api/subscription-status': { body: freeStatus(true) },
+      'POST /api/start-trial': {
+        status: 503,
+        body: { statusCode: 503, error: 'Service Unavailable', message: 'Billing is unavailable right now' },
+      },
+    });
+    renderWithProviders(<ManageSubscriptionPage />, { path: '/manage-subscription' });
+    const card = await currentPlanCard();
+    await userEvent.click(within(card).getByRole('button', { name: /Try Pro free for 7 days/ }));
+    expect(await screen.findByText('Could not start the trial')).toBeTruthy();
+    expect(screen.getByText('Billing is unavailable right now')).toBeTruthy();
+    // Still free, so the offer stays.
+    expect(within(card).getByRole('button', { name: /Try Pro free for 7 days/ })).toBeTruthy();
+  });
+
+  it('a free account that had its trial sees no offer', async () => {
+    setup({ '/api/subscription-status': { body: freeStatus(false) } });
+    renderWithProviders(<ManageSubscriptionPage />, { path: '/manage-subscription' });
+    const card = await currentPlanCard();
+    expect(within(card).getByText('You are on the Free plan.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Try Pro free/ })).toBeNull();
+  });
+});
