@@ -1,6 +1,8 @@
 import {
   addDays,
   dateInTimeZone,
+  dateInTimeZoneByFormatting,
+  dayNumber,
   daysBetween,
   effectiveTimeZone,
   isValidTimeZone,
@@ -117,7 +119,7 @@ describe('calendar arithmetic', () => {
   });
 });
 
-describe('localDate (the viewer\'s zone, New York when unknown)', () => {
+describe("localDate (the viewer's zone, New York when unknown)", () => {
   it('uses a known zone and falls back to New York for a missing or unknown one', () => {
     expect(localDate('2025-01-15T03:00:00Z', 'Asia/Tokyo')).toBe('2025-01-15');
     expect(localDate('2025-01-15T03:00:00Z', 'UTC')).toBe('2025-01-15');
@@ -135,5 +137,95 @@ describe('localDate (the viewer\'s zone, New York when unknown)', () => {
 
   it('refuses an invalid instant', () => {
     expect(() => localDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('cached local dates (the offset per zone and UTC hour) against Intl', () => {
+  const zones = [
+    'America/New_York',
+    'Asia/Tokyo',
+    'Europe/Dublin',
+    'Australia/Lord_Howe',
+    'Asia/Kathmandu',
+    'Pacific/Chatham',
+    'America/St_Johns',
+    'Pacific/Apia',
+    'Africa/Casablanca',
+    'Asia/Kolkata',
+    'Antarctica/Troll',
+    'UTC',
+  ];
+
+  it('gives the same date every 20 minutes around DST changes and the Apia date-line jump', () => {
+    const windows = [
+      Date.UTC(2024, 2, 10, 0), // New York spring forward
+      Date.UTC(2024, 10, 3, 0), // New York fall back
+      Date.UTC(2024, 3, 6, 12), // Lord Howe half-hour change
+      Date.UTC(2024, 8, 28, 12), // Chatham
+      Date.UTC(2011, 11, 29, 6), // Apia skips 2011-12-30
+      Date.UTC(2024, 2, 31, 0), // Europe
+    ];
+    for (const zone of zones)
+      for (const start of windows)
+        for (let ms = start; ms < start + 30 * 3_600_000; ms += 60_000 + 17)
+          expect([zone, ms, dateInTimeZone(ms, zone)]).toEqual([
+            zone,
+            ms,
+            dateInTimeZoneByFormatting(ms, zone),
+          ]);
+  });
+
+  it('gives the same date at random instants from 1890 to 2100, given in every form', () => {
+    let seed = 12345;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const from = Date.UTC(1890, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    const differing: string[] = [];
+    for (let i = 0; i < 10_000; i += 1) {
+      const zone = zones[i % zones.length]!;
+      const ms = Math.floor(from + next() * (to - from));
+      const expected = dateInTimeZoneByFormatting(ms, zone);
+      const answers = [
+        dateInTimeZone(ms, zone),
+        dateInTimeZone(new Date(ms).toISOString(), zone),
+        dateInTimeZone(new Date(ms), zone),
+      ];
+      if (answers.some((answer) => answer !== expected)) differing.push(`${zone} ${ms}`);
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it('still refuses unknown zones and invalid instants', () => {
+    expect(() => dateInTimeZone(Date.UTC(2025, 0, 1), 'Mars/Olympus')).toThrow(RangeError);
+    expect(() => dateInTimeZone(Number.NaN, 'UTC')).toThrow(RangeError);
+    expect(() => dateInTimeZone('yesterday', 'UTC')).toThrow(RangeError);
+  });
+
+  it('numbers days as Date.parse does, and refuses what is not a calendar date', () => {
+    const byParse = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+    for (const date of [
+      '1970-01-01',
+      '1969-12-31',
+      '2024-02-29',
+      '2000-02-29',
+      '1000-01-01',
+      '9999-12-31',
+      '0999-12-31',
+    ])
+      expect(dayNumber(date)).toBe(byParse(date));
+    for (const date of [
+      '2025-02-29',
+      '1900-02-29',
+      '2025-04-31',
+      '2025-13-01',
+      '2025-00-10',
+      '2025-01-00',
+      '2025-1-05',
+      '2025-01-5a',
+      ' 2025-01-05',
+      '0050-01-01',
+      '',
+    ])
+      expect(() => dayNumber(date)).toThrow(RangeError);
   });
 });

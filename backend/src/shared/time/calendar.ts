@@ -84,11 +84,73 @@ export function wallClock(instant: Instant, timeZone: string): WallClock {
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
-/** The calendar date of an instant in an IANA time zone. Throws RangeError for an unknown zone. */
-export function dateInTimeZone(instant: Instant, timeZone: string): string {
+/** The calendar date of an instant in an IANA time zone, through Intl (the reference; slow). */
+function dateByFormatting(instant: Instant, timeZone: string): string {
   const { y, m, d } = wallClock(instant, timeZone);
   return `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
 }
+
+/*
+ * Fast local dates. Formatting an instant with Intl costs microseconds, and a projection rebuild
+ * asks for the local date of every event. A zone's offset from UTC changes only at its transitions
+ * (DST, law changes), at whole seconds, never twice within an hour; so the offset is cached per
+ * zone and UTC hour, read with Intl at the hour's first and last second. When the two agree the
+ * offset holds for the whole hour and the local date is plain arithmetic on the instant plus the
+ * offset; an hour with a transition inside (the two disagree) keeps using Intl. Only instants from
+ * 1900 to 9999 take this path (Intl's calendar is Julian before 1582 and years are padded to 4).
+ */
+const HOUR_MS = 3_600_000;
+const FAST_FROM_MS = Date.UTC(1900, 0, 1);
+const FAST_TO_MS = Date.UTC(9999, 0, 1);
+/** Hours cached per zone before that zone's cache starts over (bounds memory, ~1.5 MB a zone). */
+const MAX_HOURS_PER_ZONE = 50_000;
+/** Per valid zone: UTC hour number -> offset in ms for the whole hour, or NaN (a transition inside). */
+const hourOffsets = new Map<string, Map<number, number>>();
+/** Day number -> 'YYYY-MM-DD', for the days seen (bounded like the hours). */
+const dayStrings = new Map<number, string>();
+const MAX_DAY_STRINGS = 50_000;
+
+function offsetForHour(hour: number, timeZone: string): number {
+  let offsets = hourOffsets.get(timeZone);
+  if (!offsets) {
+    formatterFor(timeZone); // throws RangeError for an unknown zone, before anything is cached
+    offsets = new Map();
+    hourOffsets.set(timeZone, offsets);
+  }
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const start = hour * HOUR_MS;
+    const first = zoneOffsetMs(start, timeZone);
+    const last = zoneOffsetMs(start + HOUR_MS - 1000, timeZone);
+    offset = first === last ? first : Number.NaN;
+    if (offsets.size >= MAX_HOURS_PER_ZONE) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+function dayString(day: number): string {
+  let text = dayStrings.get(day);
+  if (text === undefined) {
+    text = fromDayNumber(day);
+    if (dayStrings.size >= MAX_DAY_STRINGS) dayStrings.clear();
+    dayStrings.set(day, text);
+  }
+  return text;
+}
+
+/** The calendar date of an instant in an IANA time zone. Throws RangeError for an unknown zone. */
+export function dateInTimeZone(instant: Instant, timeZone: string): string {
+  const ms = typeof instant === 'number' ? instant : toInstant(instant).getTime();
+  if (ms >= FAST_FROM_MS && ms < FAST_TO_MS) {
+    const offset = offsetForHour(Math.floor(ms / HOUR_MS), timeZone);
+    if (!Number.isNaN(offset)) return dayString(Math.floor((ms + offset) / DAY_MS));
+  }
+  return dateByFormatting(instant, timeZone);
+}
+
+/** dateInTimeZone always through Intl: the reference the cached path is tested against. */
+export const dateInTimeZoneByFormatting = dateByFormatting;
 
 /** The calendar date of an instant in New York (EST/EDT). */
 export function newYorkDate(instant: Instant): string {
@@ -109,8 +171,32 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+const DIGIT_0 = 48;
+/** The number of 'YYYY-MM-DD' (year 1000 or later, valid day), or NaN for anything else. */
+function fastDayNumber(date: string): number {
+  if (date.length !== 10 || date.charCodeAt(4) !== 45 || date.charCodeAt(7) !== 45) return Number.NaN;
+  let y = 0;
+  let m = 0;
+  let d = 0;
+  for (let i = 0; i < 10; i += 1) {
+    if (i === 4 || i === 7) continue;
+    const digit = date.charCodeAt(i) - DIGIT_0;
+    if (digit < 0 || digit > 9) return Number.NaN;
+    if (i < 4) y = y * 10 + digit;
+    else if (i < 7) m = m * 10 + digit;
+    else d = d * 10 + digit;
+  }
+  if (y < 1000 || m < 1 || m > 12 || d < 1) return Number.NaN;
+  const ms = Date.UTC(y, m - 1, d);
+  // A day past the month's end rolls over into the next month.
+  if (d > 28 && new Date(ms).getUTCDate() !== d) return Number.NaN;
+  return ms / DAY_MS;
+}
+
 /** Days since 1970-01-01 of a calendar date. Throws RangeError for a malformed date. */
 export function dayNumber(date: string): number {
+  const fast = fastDayNumber(date);
+  if (!Number.isNaN(fast)) return fast;
   if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${date}`);
   return Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 }
