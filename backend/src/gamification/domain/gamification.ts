@@ -1,14 +1,19 @@
 import type { GamificationActivityType, RecentActivity } from '../../contracts/gamification';
+import { daysBetween, localDate } from '../../shared/time/calendar';
 import {
   WIZARD_STEPS,
-  activityDay,
   activityKey,
   activityPoints,
   activityProblem,
   gamificationActivityTypes,
   type GamificationActivity,
 } from './activities';
-import { achievementDefinitions, isAchieved, type AchievementFacts } from './achievements';
+import {
+  achievementDefinitions,
+  isAchieved,
+  type AchievementDefinition,
+  type AchievementFacts,
+} from './achievements';
 import { levelFor } from './levels';
 import { insertDay, runAtEnd, runContaining } from './streak';
 
@@ -111,6 +116,22 @@ export const initialGamificationState: GamificationState = {
   recentActivities: [],
 };
 
+/**
+ * What one fold call knows besides its draft; never stored. The fold is incremental: each activity
+ * costs about the same however long the history is (no list of days rescanned, no state copied).
+ */
+interface FoldScratch {
+  /** The ids in draft.unlocked, made at the first check. */
+  unlockedIds: Set<string> | null;
+  /**
+   * Whether the achievements were checked in this fold. The first valid activity always checks
+   * (the state given may predate a definition); after that only activities that change a fact.
+   */
+  checked: boolean;
+  /** draft.recentActivities is newest first and within the limit, so new entries go in place. */
+  recentInOrder: boolean;
+}
+
 function thaw(state: GamificationState): Draft {
   return {
     ...state,
@@ -142,13 +163,23 @@ export function gamificationFacts(state: GamificationState): AchievementFacts {
 }
 
 function recordDay(draft: Draft, day: string): void {
-  if (!insertDay(draft.activeDays, day)) return;
-  draft.longestStreak = Math.max(
-    draft.longestStreak,
-    runContaining(draft.activeDays, draft.activeDays.indexOf(day)),
-  );
-  draft.lastActiveDay = draft.activeDays[draft.activeDays.length - 1] ?? null;
-  draft.runAtLastDay = runAtEnd(draft.activeDays);
+  const days = draft.activeDays;
+  const last = days.length > 0 ? days[days.length - 1] : undefined;
+  if (last === undefined || day > last) {
+    // The usual case, a day after every active day: the run at the end goes on or starts again
+    // (runAtLastDay is always the run ending at the last day).
+    const run = last !== undefined && daysBetween(last, day) === 1 ? draft.runAtLastDay + 1 : 1;
+    days.push(day);
+    if (run > draft.longestStreak) draft.longestStreak = run;
+    draft.lastActiveDay = day;
+    draft.runAtLastDay = run;
+    return;
+  }
+  if (day === last || !insertDay(days, day)) return;
+  // An earlier day filled in (activities out of order): it may join two runs.
+  draft.longestStreak = Math.max(draft.longestStreak, runContaining(days, days.indexOf(day)));
+  draft.lastActiveDay = days[days.length - 1] ?? null;
+  draft.runAtLastDay = runAtEnd(days);
 }
 
 function trackProject(draft: Draft, activity: GamificationActivity, day: string): void {
@@ -173,30 +204,59 @@ function newestFirst(a: RecentActivity, b: RecentActivity): number {
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
 
+/** Keeps the latest RECENT_ACTIVITY_LIMIT, newest first (as a stable sort of all of them would). */
+function addRecent(draft: Draft, entry: RecentActivity, scratch: FoldScratch): void {
+  const list = draft.recentActivities;
+  if (!scratch.recentInOrder) {
+    draft.recentActivities = [...list, entry].sort(newestFirst).slice(0, RECENT_ACTIVITY_LIMIT);
+    scratch.recentInOrder = true;
+    return;
+  }
+  let at = list.length;
+  while (at > 0 && newestFirst(list[at - 1]!, entry) > 0) at -= 1;
+  if (at >= RECENT_ACTIVITY_LIMIT) return;
+  list.splice(at, 0, entry);
+  if (list.length > RECENT_ACTIVITY_LIMIT) list.length = RECENT_ACTIVITY_LIMIT;
+}
+
+function inOrder(list: readonly RecentActivity[]): boolean {
+  if (list.length > RECENT_ACTIVITY_LIMIT) return false;
+  for (let i = 1; i < list.length; i += 1) if (newestFirst(list[i - 1]!, list[i]!) > 0) return false;
+  return true;
+}
+
 /** Unlocks every achievement whose rule now holds; achievement points can unlock more. */
-function unlockAchievements(draft: Draft, at: string): void {
+function unlockAchievements(draft: Draft, at: string, scratch: FoldScratch): void {
+  const unlockedIds = (scratch.unlockedIds ??= new Set(draft.unlocked.map((entry) => entry.id)));
   for (;;) {
     const facts = gamificationFacts(draft);
-    const unlockedIds = new Set(draft.unlocked.map((entry) => entry.id));
-    const newlyUnlocked = achievementDefinitions.filter(
-      (definition) => !unlockedIds.has(definition.id) && isAchieved(definition, facts),
-    );
-    if (newlyUnlocked.length === 0) return;
+    let newlyUnlocked: AchievementDefinition[] | null = null;
+    for (const definition of achievementDefinitions) {
+      if (!unlockedIds.has(definition.id) && isAchieved(definition, facts))
+        (newlyUnlocked ??= []).push(definition);
+    }
+    if (newlyUnlocked === null) return;
     for (const definition of newlyUnlocked) {
       draft.unlocked.push({ id: definition.id, unlockedAt: at });
+      unlockedIds.add(definition.id);
       draft.totalPoints += definition.points;
     }
   }
 }
 
-function apply(draft: Draft, activity: GamificationActivity): void {
+function apply(draft: Draft, activity: GamificationActivity, scratch: FoldScratch): void {
   if (activityProblem(activity) !== null) return;
-  const day = activityDay(activity);
-  const occurredAt = new Date(activity.occurredAt).toISOString();
+  const ms = Date.parse(activity.occurredAt);
+  const day = localDate(ms, activity.timeZone);
+  const occurredAt = new Date(ms).toISOString();
   // Any activity makes its day active, even one that scores nothing (a step saved again).
+  const longestBefore = draft.longestStreak;
   recordDay(draft, day);
+  // Achievements are judged on facts that change only with the longest streak or a scored activity.
+  let factsChanged = draft.longestStreak !== longestBefore;
   const key = activityKey(activity, day);
   if (!draft.seenKeys[key]) {
+    factsChanged = true;
     draft.seenKeys[key] = true;
     const points = activityPoints[activity.type];
     draft.totalPoints += points;
@@ -206,14 +266,12 @@ function apply(draft: Draft, activity: GamificationActivity): void {
       draft.distinctIdeasViewed += 1;
     }
     trackProject(draft, activity, day);
-    draft.recentActivities = [
-      ...draft.recentActivities,
-      { id: activity.id, activityType: activity.type, date: occurredAt, points },
-    ]
-      .sort(newestFirst)
-      .slice(0, RECENT_ACTIVITY_LIMIT);
+    addRecent(draft, { id: activity.id, activityType: activity.type, date: occurredAt, points }, scratch);
   }
-  unlockAchievements(draft, occurredAt);
+  if (factsChanged || !scratch.checked) {
+    scratch.checked = true;
+    unlockAchievements(draft, occurredAt, scratch);
+  }
 }
 
 /** Folds a batch (a projection's batch, or a whole history) with one copy of the state. */
@@ -223,7 +281,12 @@ export function foldGamification(
 ): GamificationState {
   if (activities.length === 0) return state;
   const draft = thaw(state);
-  for (const activity of activities) apply(draft, activity);
+  const scratch: FoldScratch = {
+    unlockedIds: null,
+    checked: false,
+    recentInOrder: inOrder(draft.recentActivities),
+  };
+  for (const activity of activities) apply(draft, activity, scratch);
   return draft;
 }
 
