@@ -20,7 +20,7 @@ export function HeroSection() {
               <Gift className="!size-3.5" aria-hidden="true" />
               7-Day Trial
             </Badge>
-            <span className="text-sm text-muted-foreground">Try any paid plan free for a week</span>
+            <span className="text-sm text-muted-foreground">Start free, then try Pro free for a week</span>
           </div>
           <h1
             id="hero-title"

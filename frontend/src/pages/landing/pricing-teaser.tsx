@@ -35,7 +35,7 @@ export function PricingTeaser() {
           Start free, upgrade when you are ready
         </h2>
         <p className="mt-4 text-muted-foreground">
-          Every paid plan begins with a 7-day free trial. Cancel any time.
+          Every account starts on Free and can try Pro for 7 days, once, with no card. Cancel any time.
         </p>
       </div>
       <ul className="mt-10 grid gap-5 md:grid-cols-3">
