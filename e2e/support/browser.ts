@@ -56,3 +56,20 @@ export async function registerThroughUi(page: Page, account = uniqueAccount()) {
   await page.waitForURL((url) => url.pathname === '/');
   return account;
 }
+
+/**
+ * Starts the account's one 7-day Pro trial (new accounts are on Free), with the page's own fetch:
+ * same origin, the session cookie. Navigate afterwards: the app's cached plan is not refreshed.
+ */
+export async function startProTrial(page: Page): Promise<void> {
+  const answer = await page.evaluate(async () => {
+    const res = await fetch('/api/start-trial', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: '{}',
+    });
+    return { status: res.status, body: await res.text() };
+  });
+  if (answer.status !== 201) throw new Error(`start-trial answered ${answer.status}: ${answer.body}`);
+}
