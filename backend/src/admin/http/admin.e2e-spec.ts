@@ -112,7 +112,7 @@ describe('admin API', () => {
         email: user.account.email,
         role: 'user',
         isActive: true,
-        subscriptionTier: 'pro', // the 7-day trial of a new account
+        subscriptionTier: 'free', // a new account is free (the trial is opt-in)
         createdAt: expect.any(String),
       });
       expect((users as Array<{ id: string; role: string }>).find((u) => u.id === admin.id)?.role).toBe('admin');
@@ -206,6 +206,14 @@ describe('admin API', () => {
       const agent = t.agent();
       await agent.post('/api/auth/login').send({ email: account.email, password: ADMIN_PASSWORD }).expect(200);
       await agent.get('/api/admin/stats').expect(200);
+      // accounts an admin creates start on Free too (the trial is opt-in), like the first admin
+      expect((await agent.get('/api/subscription-status').expect(200)).body).toMatchObject({
+        tier: 'free',
+        status: 'free',
+        trial: { active: false, endsAt: null, available: true },
+      });
+      expect((await admin.agent.get('/api/subscription-status').expect(200)).body).toMatchObject({ tier: 'free', status: 'free' });
+      expect(await streamEvents(t, `billing-${res.body.id}`)).toEqual([]);
 
       const registered = (await streamEvents(t, `user-${res.body.id}`))[0];
       expect(registered).toMatchObject({ event_type: 'identity.user-registered', data: { role: 'admin', via: 'admin' } });

@@ -138,6 +138,8 @@ async function touchTheRest(s: ScriptedSession): Promise<void> {
     .post('/api/auth/login')
     .send({ email: s.grace.account.email, password: s.grace.account.password })
     .expect(200);
+  // a new account is free: start the trial, then end it by choosing Free
+  await grace.post('/api/start-trial').expect(201);
   await grace.post('/api/upgrade-subscription').send({ targetTier: 'free' }).expect(200);
   await grace.post('/api/create-subscription').send({ tier: 'pro' }).expect(201);
   await grace.post('/api/cancel-subscription').send({}).expect(200);

@@ -15,7 +15,7 @@ export interface ScriptedSession {
 
 /**
  * A session touching every feature that writes events: the first admin, two users signing up and
- * in (with a time zone), a profile change, projects created, saved, completed, copied and deleted,
+ * in (with a time zone), a profile change, a trial started, projects created, saved, completed, copied and deleted,
  * feedback sent and resolved, model preferences, an idea viewed, an analytics token, and a history
  * view. Test helper for the audit, rebuild and analytics tests (not a spec itself).
  */
@@ -38,6 +38,8 @@ export async function runScriptedSession(t: TestApp): Promise<ScriptedSession> {
     .set(zone)
     .send({ firstName: 'Augusta', lastName: ada.lastName, username: ada.username, email: ada.email })
     .expect(200);
+  // New accounts are free; Ada starts the 7-day trial (a billing stream, and the paid features).
+  await adaAgent.post('/api/start-trial').set(zone).send({}).expect(201);
 
   const graceAgent = t.agent();
   const grace = newAccount({ firstName: 'Grace' });

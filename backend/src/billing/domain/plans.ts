@@ -165,7 +165,7 @@ export function yearlySavingsPercent(tier: Tier): number {
   return month === 0 ? 0 : Math.round((1 - year / (month * 12)) * 100);
 }
 
-/** The 7-day trial every new account starts with (DECISIONS.md "Trial"). */
+/** The 7-day trial a user may start once per account; new accounts are free (DECISIONS.md "Trial"). */
 export const TRIAL_DAYS = 7;
 export const TRIAL_TIER = 'pro' satisfies Tier;
 export const TRIAL_EXPORTS_PER_MONTH = 2;

@@ -7,7 +7,14 @@ import {
   SameTier,
   TrialAlreadyUsed,
 } from './errors';
-import { accessAt, accountStatus, type BillingCommand, billingEvent, effectiveTier } from './subscription';
+import {
+  accessAt,
+  accountStatus,
+  type BillingCommand,
+  billingEvent,
+  canStartTrial,
+  effectiveTier,
+} from './subscription';
 import {
   activated,
   at,
@@ -20,16 +27,23 @@ import {
 } from './subscription.test-helper';
 
 describe('trial', () => {
-  it('a new account starts a 7-day trial', () => {
+  it('a new account is free; StartTrial starts a 7-day trial', () => {
+    expect(accessAt(given().state, at('2026-03-01T12:00:00Z'))).toMatchObject({ tier: 'free', source: 'free' });
+    expect(canStartTrial(given().state)).toBe(true);
     given()
       .when({ type: 'StartTrial', userId: 'u1', now: at('2026-03-01T12:00:00Z') })
       .then([trialStarted]);
   });
 
-  it('only once', () => {
+  it('only once, and not after a subscription', () => {
+    expect(canStartTrial(given(trialStarted).state)).toBe(false);
     given(trialStarted)
       .when({ type: 'StartTrial', userId: 'u1', now: at('2026-04-01T00:00:00Z') })
       .thenThrows(TrialAlreadyUsed);
+    expect(canStartTrial(given(created()).state)).toBe(false);
+    given(created())
+      .when({ type: 'StartTrial', userId: 'u1', now: at('2026-04-01T00:00:00Z') })
+      .thenThrows(InvalidTransition);
   });
 
   it('unlocks pro with the pro limits but 2 exports, until the clock passes its end, then free', () => {

@@ -139,6 +139,7 @@ describe('billing API (Stripe mode, local Stripe server)', () => {
     const agent = t.agent();
     const account = newAccount();
     const userId = (await agent.post('/api/auth/register').send(account).expect(201)).body.user.id as string;
+    await agent.post('/api/start-trial').expect(201); // so the unpaid subscription is seen to leave it running
 
     const made = await agent.post('/api/create-subscription').send({ tier: 'pro' }).expect(201);
     expect(made.body).toEqual({

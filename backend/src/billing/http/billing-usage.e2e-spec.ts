@@ -26,9 +26,9 @@ describe('monthly usage limits', () => {
   async function onTier(tier: Tier | 'trial'): Promise<{ agent: Agent; userId: string }> {
     const agent = t.agent();
     const res = await agent.post('/api/auth/register').send(newAccount()).expect(201);
-    if (tier === 'free')
-      await agent.post('/api/upgrade-subscription').send({ targetTier: 'free' }).expect(200);
-    else if (tier !== 'trial') await agent.post('/api/create-subscription').send({ tier }).expect(201);
+    // a new account is free; the trial is started by the user
+    if (tier === 'trial') await agent.post('/api/start-trial').expect(201);
+    else if (tier !== 'free') await agent.post('/api/create-subscription').send({ tier }).expect(201);
     return { agent, userId: (res.body as { user: { id: string } }).user.id };
   }
   const count = (userId: string, counter: UsageCounter) =>

@@ -5,8 +5,8 @@ import type { Tier } from '../../contracts/options';
 
 /**
  * Billing through the whole app in demo mode (no STRIPE_SECRET_KEY), with a clock the tests move:
- * the public plans, new accounts on free, the opt-in trial (day 0 pro, day 8 free), subscribing, upgrading, downgrading,
- * cancelling and the status fields of every tier.
+ * the public plans, new accounts on free, the opt-in trial (day 0 pro, day 8 free), subscribing,
+ * upgrading, downgrading, cancelling and the status fields of every tier.
  */
 jest.setTimeout(60_000);
 

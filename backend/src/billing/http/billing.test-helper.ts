@@ -19,8 +19,8 @@ import { applied, toNewEvents } from '../infrastructure/billing-repository';
 /**
  * Test set-up for any context: puts a user on a tier at the app's clock by appending the billing
  * events a demo subscription would (through the billing domain's decide), then waits for the
- * read models. 'free' ends the trial and any subscription at once. Tests of billing itself use the
- * HTTP API instead.
+ * read models. New accounts are free and have no billing stream; 'free' ends a trial and any
+ * subscription at once. Tests of billing itself use the HTTP API instead.
  */
 export async function setTier(t: TestApp, userId: string, tier: Tier): Promise<void> {
   const app = t.running.app;
@@ -63,7 +63,7 @@ export async function setTier(t: TestApp, userId: string, tier: Tier): Promise<v
   }
   if (events.length === 0) return;
   const appended = await store.append(
-    [{ streamId, expectedVersion: stored.length, events: toNewEvents(events) }],
+    [{ streamId, expectedVersion: stored.length === 0 ? 'no_stream' : stored.length, events: toNewEvents(events) }],
     {
       metadata: eventMetadata({ userId }, now),
     },

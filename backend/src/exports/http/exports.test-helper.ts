@@ -9,12 +9,12 @@ import type { Tier } from '../../contracts/options';
 
 export type Agent = ReturnType<TestApp['agent']>;
 
-/** A new account on `tier` through the billing API ('trial': as registered; 'free': the trial ended). */
+/** A new account on `tier` through the billing API ('free': as registered; 'trial': POST /api/start-trial). */
 export async function accountOn(t: TestApp, tier: Tier | 'trial'): Promise<{ agent: Agent; userId: string }> {
   const agent = t.agent();
   const res = await agent.post('/api/auth/register').send(newAccount()).expect(201);
-  if (tier === 'free') await agent.post('/api/upgrade-subscription').send({ targetTier: 'free' }).expect(200);
-  else if (tier !== 'trial') await agent.post('/api/create-subscription').send({ tier }).expect(201);
+  if (tier === 'trial') await agent.post('/api/start-trial').expect(201);
+  else if (tier !== 'free') await agent.post('/api/create-subscription').send({ tier }).expect(201);
   return { agent, userId: (res.body as { user: { id: string } }).user.id };
 }
 

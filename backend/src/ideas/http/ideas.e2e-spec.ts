@@ -34,7 +34,7 @@ describe('idea of the day API', () => {
     ...overrides,
   });
 
-  /** Through billing's events (new accounts start on the pro trial); tiers are lower case there. */
+  /** Through billing's events (new accounts start on free); tiers are lower case there. */
   async function setTier(userId: string, tier: string) {
     await setBillingTier(t, userId, tier.toLowerCase() as Tier);
   }

@@ -14,7 +14,7 @@ describe('auth API', () => {
     const agent = t.agent();
     const account = newAccount();
     const reg = await agent.post('/api/auth/register').send(account).expect(201);
-    expect(reg.body.user).toMatchObject({ email: account.email, firstName: 'Ada', role: 'user', subscriptionTier: 'pro' }); // the 7-day trial
+    expect(reg.body.user).toMatchObject({ email: account.email, firstName: 'Ada', role: 'user', subscriptionTier: 'free' }); // the trial is opt-in
     expect(reg.headers['set-cookie']?.[0]).toMatch(/bb_session=.*HttpOnly.*SameSite=Lax/i);
 
     const me = await agent.get('/api/auth/me').expect(200);

@@ -9,14 +9,13 @@ export async function signUp(t: TestApp): Promise<{ agent: Agent; userId: string
   const agent = t.agent();
   const res = await agent.post('/api/auth/register').send(newAccount()).expect(201);
   const body = res.body as { user: { id: string } };
-  // New accounts start on the pro trial; these tests start from the free plan.
-  await setBillingTier(t, body.user.id, 'free');
+  // New accounts start on the free plan.
   return { agent, userId: body.user.id };
 }
 
 /**
- * Puts the user on a tier through billing's events (test set-up; new accounts start on the pro
- * trial, 'free' ends it). A free user cannot open the 20 projects the limit tests need.
+ * Puts the user on a tier through billing's events (test set-up; new accounts start on free).
+ * A free user cannot open the 20 projects the limit tests need.
  */
 export async function setTier(t: TestApp, userId: string, tier: Tier): Promise<void> {
   await setBillingTier(t, userId, tier);
