@@ -244,11 +244,22 @@ function unlockAchievements(draft: Draft, at: string, scratch: FoldScratch): voi
   }
 }
 
+const ISO_SHAPE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
+
+/**
+ * new Date(ms).toISOString() of an instant given as `text` (ms = Date.parse(text)), without the
+ * formatting (over a microsecond) when the text is already that string: the canonical shape with
+ * fields in range (days 29-31 could roll over into the next month, so they are formatted).
+ */
+function isoString(text: string, ms: number): string {
+  return text.length === 24 && ISO_SHAPE.test(text) ? text : new Date(ms).toISOString();
+}
+
 function apply(draft: Draft, activity: GamificationActivity, scratch: FoldScratch): void {
   if (activityProblem(activity) !== null) return;
   const ms = Date.parse(activity.occurredAt);
   const day = localDate(ms, activity.timeZone);
-  const occurredAt = new Date(ms).toISOString();
+  const occurredAt = isoString(activity.occurredAt, ms);
   // Any activity makes its day active, even one that scores nothing (a step saved again).
   const longestBefore = draft.longestStreak;
   recordDay(draft, day);
