@@ -189,6 +189,10 @@ describe('billing API (demo mode)', () => {
       const { agent, userId } = await signUp();
       const answers = await Promise.all([1, 2, 3].map(() => agent.post('/api/start-trial').send({})));
       expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+      expect(answers.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual([
+        'TrialAlreadyUsed',
+        'TrialAlreadyUsed',
+      ]);
       expect((await billingEvents(userId)).map((e) => e.event_type)).toEqual(['billing.trial-started']);
     });
 

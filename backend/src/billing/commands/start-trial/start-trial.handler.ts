@@ -4,6 +4,7 @@ import { result, type CommandResult } from '../../../shared/cqrs/command-result'
 import { CLOCK, type Clock } from '../../../shared/tokens';
 import { assertCanStartTrial, decide } from '../../domain/subscription';
 import { BillingRepository } from '../../infrastructure/billing-repository';
+import { retryOnConflict } from '../../infrastructure/retry-on-conflict';
 
 export class StartTrialCommand {
   constructor(readonly userId: string) {}
@@ -22,14 +23,17 @@ export class StartTrialHandler implements ICommandHandler<StartTrialCommand, Com
     private readonly repository: BillingRepository,
   ) {}
 
-  async execute({ userId }: StartTrialCommand) {
-    const now = this.clock.now();
-    const loaded = await this.repository.load(userId);
-    assertCanStartTrial(loaded.state);
-    const events = decide({ type: 'StartTrial', userId, now }, loaded.state);
-    const position = await this.repository.append(loaded, events, now);
-    const started = events[0];
-    const endsAt = started?.type === 'billing.trial-started' ? started.data.endsAt : now.toISOString();
-    return result({ endsAt }, position);
+  execute({ userId }: StartTrialCommand) {
+    // A racing write reloads and decides again: a second start then answers TrialAlreadyUsed.
+    return retryOnConflict(async () => {
+      const now = this.clock.now();
+      const loaded = await this.repository.load(userId);
+      assertCanStartTrial(loaded.state);
+      const events = decide({ type: 'StartTrial', userId, now }, loaded.state);
+      const position = await this.repository.append(loaded, events, now);
+      const started = events[0];
+      const endsAt = started?.type === 'billing.trial-started' ? started.data.endsAt : now.toISOString();
+      return result({ endsAt }, position);
+    }, 5);
   }
 }
