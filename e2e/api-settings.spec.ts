@@ -1,5 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage, registerThroughUi, screenshot } from './support/browser';
+import {
+  baseUrl,
+  launchBrowser,
+  newPage,
+  registerThroughUi,
+  screenshot,
+  startProTrial,
+} from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -17,8 +24,14 @@ describe('API settings in the browser', () => {
     await registerThroughUi(page);
     await page.goto('/api-settings');
     await page.getByRole('heading', { name: 'AI Model Preferences' }).waitFor();
+    // a new account is on Free: no savings banner
+    await page.getByText('No API keys yet').waitFor();
+    await expect(page.getByText(/with your own API keys/).count()).resolves.toBe(0);
 
-    // the trial is pro: the banner shows what BYOK saves on it, from the server's prices
+    // on the Pro trial the banner shows what BYOK saves on Pro, from the server's prices
+    await startProTrial(page);
+    await page.reload();
+    await page.getByRole('heading', { name: 'AI Model Preferences' }).waitFor();
     const pricing = await page.evaluate(async () => (await fetch('/api/byok/pricing')).json());
     const pro = (pricing as { pricing: { pro: { regular: number; byok: number; discount: number } } }).pricing
       .pro;
@@ -96,20 +109,6 @@ describe('API settings in the browser', () => {
     await page.getByText('API Key Deleted').first().waitFor();
     await page.getByText('Your API key has been permanently removed.').first().waitFor();
     await page.getByText('No API keys yet').waitFor();
-
-    // a free account sees no savings banner
-    await page.evaluate(() =>
-      fetch('/api/upgrade-subscription', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ targetTier: 'free' }),
-      }),
-    );
-    await page.reload();
-    await page.getByRole('heading', { name: 'AI Model Preferences' }).waitFor();
-    await page.getByText('No API keys yet').waitFor();
-    await expect(page.getByText(/with your own API keys/).count()).resolves.toBe(0);
     await context.close();
   });
 });

@@ -1,21 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage, registerThroughUi, screenshot } from './support/browser';
+import type { Browser } from 'playwright-core';
+import {
+  baseUrl,
+  launchBrowser,
+  newPage,
+  registerThroughUi,
+  screenshot,
+  startProTrial,
+} from './support/browser';
 
 jest.setTimeout(120_000);
-
-/** Ends the 7-day trial of a new account (the billing API's move to free), from the page itself. */
-async function downgradeToFree(page: Page): Promise<void> {
-  const status = await page.evaluate(async () => {
-    const res = await fetch('/api/upgrade-subscription', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ targetTier: 'free' }),
-    });
-    return res.status;
-  });
-  expect(status).toBeLessThan(300);
-}
 
 describe('idea of the day in the browser', () => {
   let browser: Browser;
@@ -26,9 +19,10 @@ describe('idea of the day in the browser', () => {
     await browser.close();
   });
 
-  it("a paid user (the new account's trial) sees today's idea, its details and the weekly calendar", async () => {
+  it("a paid user (on the Pro trial) sees today's idea, its details and the weekly calendar", async () => {
     const { context, page } = await newPage(browser);
     await registerThroughUi(page);
+    await startProTrial(page); // new accounts are on Free
     const views: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/view')) views.push(request.url());
@@ -106,6 +100,7 @@ describe('idea of the day in the browser', () => {
     const state = await (async () => {
       const { context: c, page: p } = await newPage(browser);
       await registerThroughUi(p);
+      await startProTrial(p); // the weekly calendar is a paid feature
       const s = await c.storageState();
       await c.close();
       return s;
@@ -132,8 +127,7 @@ describe('idea of the day in the browser', () => {
 
   it('a free user sees the upsell instead of the calendar', async () => {
     const { context, page } = await newPage(browser);
-    await registerThroughUi(page);
-    await downgradeToFree(page);
+    await registerThroughUi(page); // a new account is on Free
     await page.goto('/idea-of-the-day');
     await page
       .locator('[aria-labelledby="todays-idea-title"]')

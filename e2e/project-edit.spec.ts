@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { fullStepData } from '../backend/src/exports/fixtures/full-project';
-import { launchBrowser, newPage, registerThroughUi, screenshot } from './support/browser';
+import { launchBrowser, newPage, registerThroughUi, screenshot, startProTrial } from './support/browser';
 
 /**
  * The Edit Project page in the built app: edit, 'Unsaved changes', save, reload; export files
@@ -39,7 +39,8 @@ describe('Edit Project in the browser', () => {
 
   it('edits fields, saves, survives a reload, and exports the saved content from the page', async () => {
     const { context, page } = await newPage(browser);
-    await registerThroughUi(page); // the 7-day trial: Pro features, 2 exports this month
+    await registerThroughUi(page);
+    await startProTrial(page); // the 7-day trial: Pro features, 2 exports this month
     const id = await createProject(page, fullStepData);
     await page.goto(`/project/${id}/edit`);
     await page.getByRole('heading', { level: 1, name: 'Brewline' }).waitFor();
@@ -107,6 +108,7 @@ describe('Edit Project in the browser', () => {
     for (const scheme of ['light', 'dark'] as const) {
       const { context, page } = await newPage(browser, { colorScheme: scheme });
       await registerThroughUi(page);
+      await startProTrial(page); // exports are a paid feature
       const id = await createProject(page, fullStepData);
       await page.goto(`/project/${id}/edit`);
       await page.getByRole('heading', { level: 1, name: 'Brewline' }).waitFor();
@@ -132,6 +134,7 @@ describe('Edit Project in the browser', () => {
   it('a completed project is read-only but can be exported; a missing one says so', async () => {
     const { context, page } = await newPage(browser);
     await registerThroughUi(page);
+    await startProTrial(page); // exports are a paid feature
     const id = await createProject(page, fullStepData);
     expect((await page.request.patch(`/api/projects/${id}`, { data: { currentStep: 8 } })).status()).toBe(
       200,

@@ -1,6 +1,13 @@
 import { statSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage, registerThroughUi, screenshot } from './support/browser';
+import {
+  baseUrl,
+  launchBrowser,
+  newPage,
+  registerThroughUi,
+  screenshot,
+  startProTrial,
+} from './support/browser';
 
 /** Steps 1-4 done, as the wizard saves them: an idea, a definition, a name and a style guide. */
 const stepsOneToFour = {
@@ -88,8 +95,9 @@ describe('wizard steps 5 to 8 in the browser', () => {
     const { context, page } = await newPage(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     await registerThroughUi(page);
+    await startProTrial(page); // new accounts are on Free; the trial is Pro with 2 exports
     const status = (await (await page.request.get('/api/subscription-status')).json()) as { tier: string };
-    expect(status.tier).toBe('pro'); // the 7-day trial
+    expect(status.tier).toBe('pro');
 
     const projectId = await seedProject(page, stepsOneToFour, 5);
     await page.goto(`/wizard/${projectId}`);
@@ -224,9 +232,7 @@ describe('wizard steps 5 to 8 in the browser', () => {
 
   it('a free user meets the upgrade prompts on steps 5 to 7 and locked exports on step 8', async () => {
     const { context, page } = await newPage(browser);
-    await registerThroughUi(page);
-    const downgrade = await page.request.post('/api/upgrade-subscription', { data: { targetTier: 'free' } });
-    expect(downgrade.ok()).toBe(true);
+    await registerThroughUi(page); // a new account is on Free
     const status = (await (await page.request.get('/api/subscription-status')).json()) as { tier: string };
     expect(status.tier).toBe('free');
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, registerThroughUi, screenshot } from './support/browser';
+import { launchBrowser, newPage, registerThroughUi, screenshot, startProTrial } from './support/browser';
 
 /**
  * The dashboard and the wizard's steps 1 to 4 through the UI (steps 5 to 8 have their own suite),
@@ -18,14 +18,6 @@ async function openPage(browser: Browser, look: Look) {
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
-}
-
-/** Subscribes in demo mode when the account is not on Pro (new accounts start a Pro trial). */
-async function ensurePro(page: Page) {
-  const status = (await (await page.request.get('/api/subscription-status')).json()) as { tier: string };
-  if (status.tier === 'pro') return;
-  const res = await page.request.post('/api/create-subscription', { data: { tier: 'pro' } });
-  if (!res.ok()) throw new Error(`demo subscription failed: ${res.status()} ${await res.text()}`);
 }
 
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
@@ -177,7 +169,7 @@ describe('the wizard in the browser', () => {
     async (look) => {
       const { context, page } = await openPage(browser, look);
       await registerThroughUi(page);
-      await ensurePro(page);
+      await startProTrial(page); // new accounts are on Free
       await page.reload();
       try {
         await walkStepsOneToFour(page, look);
@@ -193,10 +185,7 @@ describe('the wizard in the browser', () => {
 
   it('a free user sees Quick Generate as a locked Premium Feature', async () => {
     const { context, page } = await openPage(browser, { colorScheme: 'light', mobile: false });
-    await registerThroughUi(page);
-    const res = await page.request.post('/api/upgrade-subscription', { data: { targetTier: 'free' } });
-    expect(res.status()).toBe(200);
-    await page.reload();
+    await registerThroughUi(page); // a new account is on Free
     await page.getByText('Free plan').waitFor();
     await page.getByText('0/2 projects completed this month').waitFor();
     await page.getByRole('button', { name: 'Create Project' }).first().click();
@@ -239,7 +228,7 @@ describe('the wizard in the browser', () => {
   it('Quick Generate fills steps 1 to 7, each seen to complete, and opens step 7', async () => {
     const { context, page } = await openPage(browser, { colorScheme: 'light', mobile: false });
     await registerThroughUi(page);
-    await ensurePro(page);
+    await startProTrial(page);
     await page.reload();
     await page.getByRole('button', { name: 'Create Project' }).first().click();
     await stepHeading(page, 'Idea Generation').waitFor();
