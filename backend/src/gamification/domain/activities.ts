@@ -36,6 +36,11 @@ export const WIZARD_STEPS = 8;
 export function activityProblem(activity: GamificationActivity): string | null {
   if (!activity.id) return 'missing id';
   if (Number.isNaN(Date.parse(activity.occurredAt))) return `invalid occurredAt '${activity.occurredAt}'`;
+  return activityFieldsProblem(activity);
+}
+
+/** activityProblem without the id and occurredAt checks (for the fold, which parses the instant once). */
+export function activityFieldsProblem(activity: GamificationActivity): string | null {
   switch (activity.type) {
     case 'project_start':
     case 'project_complete':

@@ -4,7 +4,7 @@ import {
   WIZARD_STEPS,
   activityKey,
   activityPoints,
-  activityProblem,
+  activityFieldsProblem,
   gamificationActivityTypes,
   type GamificationActivity,
 } from './activities';
@@ -256,8 +256,10 @@ function isoString(text: string, ms: number): string {
 }
 
 function apply(draft: Draft, activity: GamificationActivity, scratch: FoldScratch): void {
-  if (activityProblem(activity) !== null) return;
+  // activityProblem, with the instant parsed once.
+  if (!activity.id) return;
   const ms = Date.parse(activity.occurredAt);
+  if (Number.isNaN(ms) || activityFieldsProblem(activity) !== null) return;
   const day = localDate(ms, activity.timeZone);
   const occurredAt = isoString(activity.occurredAt, ms);
   // Any activity makes its day active, even one that scores nothing (a step saved again).
