@@ -7,7 +7,6 @@ import { findFreePort } from '../backend/src/infrastructure/database/free-port';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __BB_BROWSER_SERVER__: { server: ChildProcess; db: TestDatabase } | undefined;
 }
 
@@ -38,7 +37,8 @@ export default async function browserGlobalSetup(): Promise<void> {
   process.env.E2E_BASE_URL = baseUrl;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error('The app exited before it was ready (see its output above)');
+    if (server.exitCode !== null)
+      throw new Error('The app exited before it was ready (see its output above)');
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) break;

@@ -1,7 +1,10 @@
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmbeddedPostgres, type RunningEmbeddedPostgres } from '../backend/src/infrastructure/database/embedded-postgres';
+import {
+  startEmbeddedPostgres,
+  type RunningEmbeddedPostgres,
+} from '../backend/src/infrastructure/database/embedded-postgres';
 
 /**
  * Gives every test a real PostgreSQL: DATABASE_URL when it is set, otherwise the embedded one
@@ -9,7 +12,6 @@ import { startEmbeddedPostgres, type RunningEmbeddedPostgres } from '../backend/
  * their own database on it (see test/test-database.ts).
  */
 declare global {
-  // eslint-disable-next-line no-var
   var __BB_EMBEDDED_PG__: RunningEmbeddedPostgres | undefined;
 }
 

@@ -113,7 +113,8 @@ describe('billing API (demo mode)', () => {
     it('has the free gates: no export, no Quick Generate, no weekly calendar, 2 open projects', async () => {
       now = new Date('2026-03-10T15:00:00Z');
       const { agent } = await signUp();
-      const projectId = (await agent.post('/api/projects').send({ title: 'One' }).expect(201)).body.id as string;
+      const projectId = (await agent.post('/api/projects').send({ title: 'One' }).expect(201)).body
+        .id as string;
       await agent.post('/api/projects').send({ title: 'Two' }).expect(201);
       expect((await agent.post('/api/projects').send({ title: 'Three' }).expect(403)).body.message).toContain(
         'Project limit reached',
@@ -160,7 +161,11 @@ describe('billing API (demo mode)', () => {
       ]);
       expect((await agent.get('/api/auth/me').expect(200)).body.subscriptionTier).toBe('pro');
       await agent.get('/api/idea-of-the-day/weekly').expect(200); // a paid feature
-      for (let i = 0; i < 3; i++) await agent.post('/api/projects').send({ title: `P${i}` }).expect(201);
+      for (let i = 0; i < 3; i++)
+        await agent
+          .post('/api/projects')
+          .send({ title: `P${i}` })
+          .expect(201);
     });
 
     it('a body is ignored', async () => {
@@ -189,7 +194,7 @@ describe('billing API (demo mode)', () => {
       const { agent, userId } = await signUp();
       const answers = await Promise.all([1, 2, 3].map(() => agent.post('/api/start-trial').send({})));
       expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-      expect(answers.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual([
+      expect(answers.filter((r) => r.status === 409).map((r) => (r.body as { code?: string }).code)).toEqual([
         'TrialAlreadyUsed',
         'TrialAlreadyUsed',
       ]);
@@ -369,12 +374,7 @@ describe('billing API (demo mode)', () => {
 
     it('refuses bad requests with 400 and cancelling without a subscription with 409', async () => {
       const { agent } = await signUp();
-      for (const body of [
-        { tier: 'free' },
-        { tier: 'gold' },
-        {},
-        { tier: 'pro', interval: 'week' },
-      ])
+      for (const body of [{ tier: 'free' }, { tier: 'gold' }, {}, { tier: 'pro', interval: 'week' }])
         await agent.post('/api/create-subscription').send(body).expect(400);
       await agent.post('/api/upgrade-subscription').send({ targetTier: 'gold' }).expect(400);
       // Unknown keys are stripped (docs/decisions.md): a price in the body changes nothing.

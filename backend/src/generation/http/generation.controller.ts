@@ -54,8 +54,10 @@ export class GenerationController {
   @NormalizeBody(ideasInput)
   @HttpCode(200)
   async ideas(@CurrentUser() user: AuthUser, @Body() body: GenerateIdeasDto) {
-    const run = await this.generation.run(user.id, { seed: body.seed, failureMessage: 'Failed to generate business ideas' }, (g, seed, access) =>
-      g.ideas(body, { seed, count: access.limits.ideasPerGeneration }),
+    const run = await this.generation.run(
+      user.id,
+      { seed: body.seed, failureMessage: 'Failed to generate business ideas' },
+      (g, seed, access) => g.ideas(body, { seed, count: access.limits.ideasPerGeneration }),
     );
     return { ...run.answer, businessIdeas: run.answer.ideas, provenance: run.provenance };
   }
@@ -64,8 +66,10 @@ export class GenerationController {
   @NormalizeBody(businessDefinitionInput)
   @HttpCode(200)
   async businessDefinition(@CurrentUser() user: AuthUser, @Body() body: GenerateBusinessDefinitionDto) {
-    const run = await this.generation.run(user.id, { seed: body.seed, failureMessage: 'Failed to generate business definition' }, (g, seed) =>
-      g.businessDefinition(body, { seed }),
+    const run = await this.generation.run(
+      user.id,
+      { seed: body.seed, failureMessage: 'Failed to generate business definition' },
+      (g, seed) => g.businessDefinition(body, { seed }),
     );
     return { ...run.answer, provenance: run.provenance };
   }
@@ -74,8 +78,10 @@ export class GenerationController {
   @NormalizeBody(namesInput)
   @HttpCode(200)
   async names(@CurrentUser() user: AuthUser, @Body() body: GenerateNamesDto) {
-    const run = await this.generation.run(user.id, { seed: body.seed, failureMessage: 'Failed to generate business names' }, (g, seed, access) =>
-      g.names(body, { seed, count: access.limits.namesPerGeneration }),
+    const run = await this.generation.run(
+      user.id,
+      { seed: body.seed, failureMessage: 'Failed to generate business names' },
+      (g, seed, access) => g.names(body, { seed, count: access.limits.namesPerGeneration }),
     );
     return { ...run.answer, provenance: run.provenance };
   }
@@ -84,8 +90,10 @@ export class GenerationController {
   @NormalizeBody(styleGuideInput)
   @HttpCode(200)
   async styleGuide(@CurrentUser() user: AuthUser, @Body() body: GenerateStyleGuideDto) {
-    const run = await this.generation.run(user.id, { seed: body.seed, failureMessage: 'Failed to generate style guide' }, (g, seed) =>
-      g.styleGuide(body, { seed }),
+    const run = await this.generation.run(
+      user.id,
+      { seed: body.seed, failureMessage: 'Failed to generate style guide' },
+      (g, seed) => g.styleGuide(body, { seed }),
     );
     return { ...run.answer, provenance: run.provenance };
   }
@@ -156,7 +164,7 @@ export class GenerationController {
     requireFeature((await this.generation.access(user.id)).tier, 'quickGenerate');
     const owned = await this.knex('rm_projects')
       .where({ id: body.projectId, user_id: user.id, deleted: false })
-      .first('id')
+      .first<{ id: string } | undefined>('id')
       .catch(() => undefined);
     if (!owned) throw new DomainError('not_found', 'Project not found');
     const run = await this.generation.run(
@@ -166,7 +174,11 @@ export class GenerationController {
     );
     // stepData is keyed by step number (spec part 1 section 7) and, for the wizard's save, by step key.
     const byNumber = Object.fromEntries(
-      stepKeys.flatMap((key, i) => (key in run.answer.stepData ? [[String(i + 1), run.answer.stepData[key as keyof typeof run.answer.stepData]]] : [])),
+      stepKeys.flatMap((key, i) =>
+        key in run.answer.stepData
+          ? [[String(i + 1), run.answer.stepData[key as keyof typeof run.answer.stepData]]]
+          : [],
+      ),
     );
     return { ...run.answer, stepData: { ...byNumber, ...run.answer.stepData }, provenance: run.provenance };
   }

@@ -1,5 +1,17 @@
-import { industries, logoStyles, logoSymbols, nameStyles, complexities, vibePlatforms } from '../../contracts/options';
-import { defaultTexts, isPlainObject, matchOption, type BodyNormalizer } from '../../shared/http/normalize-body';
+import {
+  industries,
+  logoStyles,
+  logoSymbols,
+  nameStyles,
+  complexities,
+  vibePlatforms,
+} from '../../contracts/options';
+import {
+  defaultTexts,
+  isPlainObject,
+  matchOption,
+  type BodyNormalizer,
+} from '../../shared/http/normalize-body';
 import { budgetInput, colourInput, nameLengthInput, stepDataInput } from '../../shared/http/spec-values';
 
 /**
@@ -31,7 +43,11 @@ function list(value: unknown): unknown {
     .filter(Boolean);
 }
 
-function option<T extends string>(value: unknown, options: readonly T[], aliases: Record<string, T> = {}): unknown {
+function option<T extends string>(
+  value: unknown,
+  options: readonly T[],
+  aliases: Record<string, T> = {},
+): unknown {
   return matchOption(value, options, aliases) ?? value;
 }
 
@@ -54,10 +70,12 @@ export const businessDefinitionInput: BodyNormalizer = (body) => {
 };
 
 export const namesInput: BodyNormalizer = (body) => {
-  if (Array.isArray(body.keywords)) body.keywords = body.keywords.filter((k) => typeof k === 'string').join(', ');
+  if (Array.isArray(body.keywords))
+    body.keywords = body.keywords.filter((k) => typeof k === 'string').join(', ');
   body.style = option(body.style, nameStyles, nameStyleAliases);
   body.maxLength = nameLengthInput(body.maxLength);
-  if (typeof body.domainExtension === 'string' && body.domainExtension.trim().toLowerCase() === 'com') body.domainExtension = '.com';
+  if (typeof body.domainExtension === 'string' && body.domainExtension.trim().toLowerCase() === 'com')
+    body.domainExtension = '.com';
   if (isPlainObject(body.businessContext)) body.businessContext = JSON.stringify(body.businessContext);
   return body;
 };
@@ -89,7 +107,7 @@ export const techDocumentationInput: BodyNormalizer = (body) => {
   defaultTexts(body, ['targetAudience']);
   body.complexity = option(body.complexity, complexities);
   if (Array.isArray(body.userStories))
-    body.userStories = body.userStories.map((story) => {
+    body.userStories = (body.userStories as unknown[]).map((story) => {
       if (!isPlainObject(story)) return story;
       const s = { ...story };
       defaultTexts(s, ['description']);
@@ -110,7 +128,9 @@ export const quickProjectInput: BodyNormalizer = (body) => {
   const idea = body.businessIdea;
   if (isPlainObject(idea) && typeof idea.businessIdea === 'string') {
     const complete =
-      ['description', 'targetAudience', 'potentialRevenue', 'industry'].every((f) => typeof idea[f] === 'string' && (idea[f] as string).trim() !== '') &&
+      ['description', 'targetAudience', 'potentialRevenue', 'industry'].every(
+        (f) => typeof idea[f] === 'string' && idea[f].trim() !== '',
+      ) &&
       Array.isArray(idea.keyFeatures) &&
       idea.keyFeatures.length > 0;
     if (!complete) body.businessIdea = idea.businessIdea;

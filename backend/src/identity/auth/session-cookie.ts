@@ -18,6 +18,6 @@ export function clearSessionCookie(res: Response, secure: boolean): void {
 }
 
 export function readSessionCookie(req: Request): string | null {
-  const cookies = (req as Request & { cookies?: Record<string, string> }).cookies;
+  const cookies = (req as unknown as { cookies?: Record<string, string> }).cookies;
   return cookies?.[SESSION_COOKIE] ?? null;
 }

@@ -37,7 +37,8 @@ export class SessionGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T>(err: unknown, user: T): T {
-    if (err) throw err;
+    if (err)
+      throw err instanceof Error ? err : new UnauthorizedException({ message: 'Authentication required' });
     if (!user) throw new UnauthorizedException({ message: 'Authentication required' });
     return user;
   }

@@ -44,6 +44,8 @@ export async function findUserByEmail(knex: Knex, email: string): Promise<UserRo
 }
 
 export async function adminExists(knex: Knex): Promise<boolean> {
-  const row = await knex('rm_users').where({ role: 'admin', deleted: false }).first('id');
+  const row = await knex('rm_users')
+    .where({ role: 'admin', deleted: false })
+    .first<{ id: string } | undefined>('id');
   return Boolean(row);
 }

@@ -73,6 +73,6 @@ export class PersonalDataVault {
       `INSERT INTO subject_keys (subject_id, wrapped_key) VALUES ($1, $2) ON CONFLICT (subject_id) DO NOTHING`,
       [subjectId, wrapKey(this.masterKey, key)],
     );
-    return this.keyFor(subjectId, false) as Promise<Buffer>;
+    return this.keyFor(subjectId, false);
   }
 }

@@ -68,15 +68,28 @@ export class AppExceptionFilter implements ExceptionFilter {
       };
     }
     if (exception instanceof UniqueClaimTaken) {
-      return { status: 409, message: `That ${exception.scope} is already taken`, details: { [exception.scope]: `That ${exception.scope} is already taken` } };
+      return {
+        status: 409,
+        message: `That ${exception.scope} is already taken`,
+        details: { [exception.scope]: `That ${exception.scope} is already taken` },
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const body = exception.getResponse();
       if (typeof body === 'object' && body !== null) {
         const b = body as { message?: unknown; details?: Record<string, string>; code?: unknown };
-        const message = Array.isArray(b.message) ? b.message.join(', ') : String(b.message ?? exception.message);
-        return { status, message, details: b.details, ...(typeof b.code === 'string' ? { code: b.code } : {}) };
+        const message = Array.isArray(b.message)
+          ? b.message.join(', ')
+          : typeof b.message === 'string'
+            ? b.message
+            : exception.message;
+        return {
+          status,
+          message,
+          details: b.details,
+          ...(typeof b.code === 'string' ? { code: b.code } : {}),
+        };
       }
       return { status, message: String(body) };
     }
@@ -92,5 +105,10 @@ export class AppExceptionFilter implements ExceptionFilter {
 }
 
 function isBodyParserError(e: unknown): e is { status: number; type: string } {
-  return typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string' && typeof (e as { status?: unknown }).status === 'number';
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof (e as { type?: unknown }).type === 'string' &&
+    typeof (e as { status?: unknown }).status === 'number'
+  );
 }

@@ -1,4 +1,13 @@
-import { budgets, complexities, industries, logoStyles, logoSymbols, nameLengths, priorities, techBudgets } from '../../contracts/options';
+import {
+  budgets,
+  complexities,
+  industries,
+  logoStyles,
+  logoSymbols,
+  nameLengths,
+  priorities,
+  techBudgets,
+} from '../../contracts/options';
 import { isPlainObject, matchOption } from './normalize-body';
 
 /**
@@ -20,7 +29,12 @@ export function budgetInput(value: unknown): unknown {
 
 /** 'short' | 'medium' | 'long', from a bucket name, its label ('Short (3-6 chars)') or a number of characters. */
 export function nameLengthInput(value: unknown): unknown {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+        ? Number(value)
+        : NaN;
   if (Number.isFinite(n)) return n <= 6 ? 'short' : n <= 10 ? 'medium' : 'long';
   if (typeof value !== 'string') return value;
   const first = value.trim().toLowerCase().split(/[\s(]/)[0] ?? '';
@@ -43,7 +57,10 @@ function idea(value: unknown): unknown {
 
 function ideaGeneration(step: Record<string, unknown>): void {
   if (typeof step.industry === 'string' && step.industry !== '') {
-    const industry = matchOption(step.industry, industries, { 'e-commerce': 'ecommerce', tech: 'technology' });
+    const industry = matchOption(step.industry, industries, {
+      'e-commerce': 'ecommerce',
+      tech: 'technology',
+    });
     if (industry) step.industry = industry;
     else if (step.customIndustry === undefined || step.customIndustry === '') {
       step.customIndustry = step.industry;
@@ -61,20 +78,22 @@ function nameGeneration(step: Record<string, unknown>): void {
 }
 
 function logoCreation(step: Record<string, unknown>): void {
-  if (typeof step.logoStyle === 'string' && step.logoStyle !== '') step.logoStyle = option(step.logoStyle, logoStyles);
+  if (typeof step.logoStyle === 'string' && step.logoStyle !== '')
+    step.logoStyle = option(step.logoStyle, logoStyles);
   if (Array.isArray(step.symbols)) step.symbols = step.symbols.map((s) => option(s, logoSymbols));
 }
 
 function userStories(step: Record<string, unknown>): void {
   if (Array.isArray(step.generatedStories))
-    step.generatedStories = step.generatedStories.map((story) =>
+    step.generatedStories = (step.generatedStories as unknown[]).map((story) =>
       isPlainObject(story) ? { ...story, priority: option(story.priority, priorities) } : story,
     );
 }
 
 function techDocumentation(step: Record<string, unknown>): void {
   if (typeof step.budget === 'string' && step.budget !== '') step.budget = option(step.budget, techBudgets);
-  if (typeof step.complexity === 'string' && step.complexity !== '') step.complexity = option(step.complexity, complexities);
+  if (typeof step.complexity === 'string' && step.complexity !== '')
+    step.complexity = option(step.complexity, complexities);
 }
 
 /** '#abc' -> '#AABBCC', 'aabbcc' -> '#aabbcc': colour text as a colour input may hold it. */

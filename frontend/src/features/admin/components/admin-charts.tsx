@@ -97,7 +97,10 @@ function DailyChart({
           minTickGap={24}
         />
         <YAxis allowDecimals={false} tick={AXIS} tickLine={false} axisLine={false} />
-        <Tooltip {...TOOLTIP_STYLE} labelFormatter={(label) => formatShortDay(String(label))} />
+        <Tooltip
+          {...TOOLTIP_STYLE}
+          labelFormatter={(label: unknown) => formatShortDay(typeof label === 'string' ? label : '')}
+        />
         <Bar dataKey="count" name={name} fill={color} radius={[3, 3, 0, 0]} maxBarSize={18} />
       </BarChart>
     </ResponsiveContainer>

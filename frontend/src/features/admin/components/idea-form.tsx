@@ -1,4 +1,4 @@
-import { industries, type CreateIdeaRequest, type Industry } from '@bb/backend/contracts';
+import { industries, type CreateIdeaRequest } from '@bb/backend/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
@@ -101,7 +101,7 @@ export function IdeaForm({
               control={control}
               name="industry"
               render={({ field }) => (
-                <Select value={field.value} onValueChange={(v) => field.onChange(v as Industry)}>
+                <Select value={field.value} onValueChange={(v) => field.onChange(v)}>
                   <SelectTrigger {...c} onBlur={field.onBlur}>
                     <SelectValue />
                   </SelectTrigger>

@@ -39,7 +39,7 @@ describe('Ideas Management', () => {
     const fetch = installFetch({ 'POST /api/admin/ideas': { status: 201, body: created } });
     renderWithProviders(<CreateIdeaForm />);
     const user = userEvent.setup({ delay: null });
-    expect((screen.getByLabelText('Featured date') as HTMLInputElement).value).toBe(newYorkToday());
+    expect(screen.getByLabelText<HTMLInputElement>('Featured date').value).toBe(newYorkToday());
     await user.click(screen.getByLabelText('Title'));
     await user.paste('Meal planner');
     await user.click(screen.getByLabelText('Key features'));
@@ -58,9 +58,9 @@ describe('Ideas Management', () => {
       potentialRevenue: '',
       featuredDate: newYorkToday(),
     });
-    await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe(''));
-    expect((screen.getByLabelText('Key features') as HTMLTextAreaElement).value).toBe('');
-    expect((screen.getByLabelText('Featured date') as HTMLInputElement).value).toBe(newYorkToday());
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe(''));
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Key features').value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Featured date').value).toBe(newYorkToday());
   });
 
   it('says when the idea could not be created', async () => {

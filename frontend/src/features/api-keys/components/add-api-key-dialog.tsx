@@ -3,7 +3,6 @@ import {
   aiProviderLabels,
   aiProviders,
   type AddApiKeyRequest,
-  type AiProvider,
 } from '@bb/backend/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, Plus } from 'lucide-react';
@@ -80,7 +79,7 @@ function AddApiKeyForm({ onDone }: { onDone: () => void }) {
             control={control}
             name="provider"
             render={({ field }) => (
-              <Select value={field.value ?? 'openai'} onValueChange={(v) => field.onChange(v as AiProvider)}>
+              <Select value={field.value ?? 'openai'} onValueChange={(v) => field.onChange(v)}>
                 <SelectTrigger {...c} onBlur={field.onBlur}>
                   <SelectValue />
                 </SelectTrigger>

@@ -5,8 +5,6 @@ import {
   textModels,
   updatePreferencesRequestSchema,
   type ApiKeySummary,
-  type ImageModel,
-  type TextModel,
   type UserPreferences,
 } from '@bb/backend/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -97,7 +95,7 @@ export function PreferencesForm({
               control={control}
               name="preferredTextModel"
               render={({ field }) => (
-                <Select value={field.value} onValueChange={(v) => field.onChange(v as TextModel)}>
+                <Select value={field.value} onValueChange={(v) => field.onChange(v)}>
                   <SelectTrigger {...c} onBlur={field.onBlur}>
                     <SelectValue />
                   </SelectTrigger>
@@ -123,7 +121,7 @@ export function PreferencesForm({
               control={control}
               name="preferredImageModel"
               render={({ field }) => (
-                <Select value={field.value} onValueChange={(v) => field.onChange(v as ImageModel)}>
+                <Select value={field.value} onValueChange={(v) => field.onChange(v)}>
                   <SelectTrigger {...c} onBlur={field.onBlur}>
                     <SelectValue />
                   </SelectTrigger>

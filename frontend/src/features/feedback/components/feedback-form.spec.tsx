@@ -63,7 +63,7 @@ describe('FeedbackForm', () => {
     renderWithProviders(
       <FeedbackForm type="bug" page="/wizard/42" onSubmitted={onSubmitted} onCancel={jest.fn()} />,
     );
-    expect((screen.getByLabelText('Page (optional)') as HTMLInputElement).value).toBe('/wizard/42');
+    expect(screen.getByLabelText<HTMLInputElement>('Page (optional)').value).toBe('/wizard/42');
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByLabelText('4 stars'));
     await fill({ Title: 'Broken', Description: 'Something is broken here' });
@@ -102,7 +102,7 @@ describe('FeedbackForm', () => {
     const user = userEvent.setup({ delay: null });
     expect(screen.getAllByRole('radio')).toHaveLength(5);
     await user.click(screen.getByLabelText('3 stars'));
-    expect((screen.getByLabelText('3 stars') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('3 stars').checked).toBe(true);
     expect(screen.getByText('3/5 · Good')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear rating' }));
     expect(screen.getByText('Not rated')).toBeTruthy();

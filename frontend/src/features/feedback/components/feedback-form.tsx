@@ -97,10 +97,7 @@ export function FeedbackForm({
               control={control}
               name="type"
               render={({ field }) => (
-                <Select
-                  value={field.value ?? 'general'}
-                  onValueChange={(v) => field.onChange(v as FeedbackType)}
-                >
+                <Select value={field.value ?? 'general'} onValueChange={(v) => field.onChange(v)}>
                   <SelectTrigger {...c} onBlur={field.onBlur}>
                     <SelectValue />
                   </SelectTrigger>

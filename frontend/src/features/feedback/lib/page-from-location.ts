@@ -7,7 +7,7 @@ export function pageFromLocation(location: { search: string; state: unknown }): 
   if (fromQuery?.trim()) return fromQuery.trim();
   const state = location.state;
   if (state && typeof state === 'object' && 'page' in state) {
-    const page = (state as { page: unknown }).page;
+    const page = state.page;
     if (typeof page === 'string' && page.trim()) return page.trim();
   }
   return '';
