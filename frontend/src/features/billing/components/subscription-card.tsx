@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '../lib/format';
 import { PlanStatusBadges } from './plan-status-badges';
+import { StartTrialButton } from './start-trial-button';
 import { UsageMeter } from './usage-meter';
 
 export interface SubscriptionCardProps {
@@ -80,6 +81,7 @@ export function SubscriptionCard({ status, isLoading, isError }: SubscriptionCar
             </Link>
           </Button>
         )}
+        {status?.trial.available ? <StartTrialButton variant="outline" /> : null}
       </CardFooter>
     </Card>
   );

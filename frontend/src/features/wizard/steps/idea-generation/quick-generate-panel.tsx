@@ -13,13 +13,17 @@ import {
 } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
+import { StartTrialButton } from '@/features/billing/components/start-trial-button';
+import { useSubscriptionStatus } from '@/features/projects/api/get-subscription-status';
 import { cn } from '@/lib/utils';
 import type { WizardController } from '../../components/use-wizard-controller';
 import { IdeaOption } from './idea-card';
 import { quickRows, stepsWithContent, useQuickGenerate, type RowState } from './use-quick-generate';
 
-/** Free plans: what Quick Generate would do, and the way to it. */
+/** Free plans: what Quick Generate would do, and the way to it (the opt-in trial when it is still open). */
 export function PremiumFeatureCard() {
+  const status = useSubscriptionStatus();
+  const canTry = status.data?.trial.available === true;
   return (
     <section
       aria-labelledby="quick-generate-locked"
@@ -43,12 +47,15 @@ export function PremiumFeatureCard() {
           the Starter, Pro and Enterprise plans.
         </p>
       </div>
-      <Button asChild variant="brand" className="shrink-0">
-        <Link to="/pricing">
-          <Sparkles aria-hidden="true" />
-          Upgrade to unlock
-        </Link>
-      </Button>
+      <div className="flex shrink-0 flex-col gap-2 sm:items-end">
+        <Button asChild variant="brand">
+          <Link to="/pricing">
+            <Sparkles aria-hidden="true" />
+            Upgrade to unlock
+          </Link>
+        </Button>
+        {canTry ? <StartTrialButton variant="outline" size="sm" /> : null}
+      </div>
     </section>
   );
 }
