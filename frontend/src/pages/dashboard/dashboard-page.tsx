@@ -15,7 +15,7 @@ import { SubscriptionBanner } from '@/features/dashboard/components/subscription
 import { useProjectActions } from '@/features/dashboard/components/use-project-actions';
 import { useDebouncedValue } from '@/features/dashboard/lib/use-debounced-value';
 import { useProjects } from '@/features/projects/api/get-projects';
-import { useSubscriptionStatus } from '@/features/projects/api/get-subscription-status';
+import { useSubscriptionStatus } from '@/features/billing/api/get-subscription-status';
 import { projectTitle } from '@/features/projects/lib/project-labels';
 
 /** '/', '/home', '/dashboard' for signed-in users: the plan, the projects and the way to a new one. */

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { exportUsageLabel } from '@/features/exports/lib/export-catalog';
 import { ProjectEditor } from '@/features/project-edit/components/project-editor';
 import { useProject } from '@/features/projects/api/get-project';
-import { useSubscriptionStatus } from '@/features/projects/api/get-subscription-status';
+import { useSubscriptionStatus } from '@/features/billing/api/get-subscription-status';
 import { useUpdateProject } from '@/features/projects/api/update-project';
 import { isApiError } from '@/lib/api';
 import { ExportMenu } from './export-menu';

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
 import { ProjectHistoryButton } from '@/features/project-history/components/project-history';
 import { useProject } from '@/features/projects/api/get-project';
-import { useSubscriptionStatus } from '@/features/projects/api/get-subscription-status';
+import { useSubscriptionStatus } from '@/features/billing/api/get-subscription-status';
 import { projectTitle, statusLabels } from '@/features/projects/lib/project-labels';
 import { isApiError } from '@/lib/api';
 import { leaveStepFailure } from '../lib/step-rules';

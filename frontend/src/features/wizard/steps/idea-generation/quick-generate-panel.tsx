@@ -14,7 +14,7 @@ import {
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { StartTrialButton } from '@/features/billing/components/start-trial-button';
-import { useSubscriptionStatus } from '@/features/projects/api/get-subscription-status';
+import { useSubscriptionStatus } from '@/features/billing/api/get-subscription-status';
 import { cn } from '@/lib/utils';
 import type { WizardController } from '../../components/use-wizard-controller';
 import { IdeaOption } from './idea-card';

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import type { ExportFormat } from '@/features/exports/lib/export-file-name';
 import { ExportOptions } from '@/features/exports/components/export-options';
-import { useSubscriptionStatus } from '@/features/projects/api/get-subscription-status';
+import { useSubscriptionStatus } from '@/features/billing/api/get-subscription-status';
 import { isApiError } from '@/lib/api';
 import { useOptionalWizard } from '../../components/wizard-context';
 import type { StepProps } from '../../step-props';
