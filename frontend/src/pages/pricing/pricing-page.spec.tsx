@@ -31,6 +31,13 @@ describe('the pricing page and the opt-in trial', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/subscription-status');
   });
 
+  it("the Free card lists no logos, user stories, tech docs or exports (spec part 2, Pricing)", async () => {
+    setup({ '/api/auth/me': { status: 401 } });
+    const free = await screen.findByTestId('plan-card-free');
+    expect(free.textContent).toMatch(/Free highlight/);
+    expect(free.textContent).not.toMatch(/logo|user stor|tech|export/i);
+  });
+
   it('signed in, trial available: the Pro card starts the trial, says when it ends and turns into keep Pro', async () => {
     const endsAt = '2026-11-29T12:00:00.000Z';
     let status = freeStatus(true);

@@ -1,18 +1,11 @@
 import type { BillingInterval, Plan } from '@bb/backend/contracts';
-import { Check, X } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { formatPrice } from '../lib/format';
 
 /** What the free plan leaves out, listed on its card (spec: no logos, user stories, tech docs or exports). */
-const FREE_EXCLUDES = [
-  'Logo creation',
-  'User stories',
-  'Technical documentation',
-  'Exports (PDF, Markdown, zip)',
-];
-
 export interface PlanCardProps {
   plan: Plan;
   interval: BillingInterval;
@@ -76,22 +69,6 @@ export function PlanCard({ plan, interval, current = false, trialDays, action, c
           </li>
         ))}
       </ul>
-      {plan.tier === 'free' ? (
-        <ul
-          className="mt-3 space-y-2.5 border-t pt-3 text-sm text-muted-foreground"
-          aria-label="Free does not include"
-        >
-          {FREE_EXCLUDES.map((line) => (
-            <li key={line} className="flex items-start gap-2">
-              <X className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>
-                <span className="sr-only">Not included: </span>
-                {line}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </section>
   );
 }
