@@ -9,11 +9,10 @@
 // Also a module for bench/run.mjs: `exports: () => import('./exports.mjs')` (run({ url }) on a
 // fresh migrated database, like the other benchmarks).
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { dist, machine, percentiles, withDatabase } from './lib.mjs';
+import { dist, machine, percentiles, runWhenMain } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 10);
 const PARALLEL = Number(process.env.BENCH_EXPORT_PARALLEL ?? 4);
@@ -201,23 +200,4 @@ export async function run({ url }) {
 }
 
 // `node bench/exports.mjs`: its own database (embedded PostgreSQL unless one is configured).
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  let serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  let embedded = null;
-  let embeddedDir = null;
-  if (!serverUrl) {
-    const { startEmbeddedPostgres } = dist('../backend/dist/infrastructure/database/embedded-postgres.js');
-    embeddedDir = mkdtempSync(join(tmpdir(), 'bb-bench-pg-'));
-    chmodSync(embeddedDir, 0o755); // the server runs as the postgres user when we are root
-    embedded = await startEmbeddedPostgres(join(embeddedDir, 'data'));
-    serverUrl = embedded.url;
-  }
-  try {
-    console.log(await machine(serverUrl));
-    console.log('\n## exports');
-    await withDatabase(serverUrl, (db) => run(db));
-  } finally {
-    await embedded?.stop();
-    if (embeddedDir) rmSync(embeddedDir, { recursive: true, force: true });
-  }
-}
+await runWhenMain(import.meta.url, 'exports', run);

@@ -11,12 +11,9 @@
 // position in every projection: what a caller's read-your-writes wait costs. Seeded first: users
 // (registered, sealed fields) with a project each, so every projection has rows to update.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { loadavg } from 'node:os';
 import knexFactory from 'knex';
-import { dist, machine, ms, percentiles, pool, withDatabase } from './lib.mjs';
+import { dist, ms, percentiles, pool, runWhenMain } from './lib.mjs';
 
 const RATE = Number(process.env.BENCH_LAG_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_LAG_SECONDS ?? 20);
@@ -189,23 +186,4 @@ export async function run({ url }) {
 }
 
 // `node bench/lag.mjs`: its own database (embedded PostgreSQL unless one is configured).
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  let serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  let embedded = null;
-  let embeddedDir = null;
-  if (!serverUrl) {
-    const { startEmbeddedPostgres } = dist('../backend/dist/infrastructure/database/embedded-postgres.js');
-    embeddedDir = mkdtempSync(join(tmpdir(), 'bb-bench-pg-'));
-    chmodSync(embeddedDir, 0o755);
-    embedded = await startEmbeddedPostgres(join(embeddedDir, 'data'));
-    serverUrl = embedded.url;
-  }
-  try {
-    console.log(await machine(serverUrl));
-    console.log('\n## lag');
-    await withDatabase(serverUrl, (db) => run(db));
-  } finally {
-    await embedded?.stop();
-    if (embeddedDir) rmSync(embeddedDir, { recursive: true, force: true });
-  }
-}
+await runWhenMain(import.meta.url, 'lag', run);

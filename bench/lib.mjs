@@ -1,13 +1,48 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import knexFactory from 'knex';
 
 /** The compiled server (`npm run build:server`): CommonJS, so loaded with require. */
 export const dist = createRequire(import.meta.url);
 const { runMigrations } = dist('../projections/dist/migrations/index.js');
+
+/**
+ * Runs fn(serverUrl) against BENCH_DATABASE_URL / DATABASE_URL when set, else against an embedded
+ * PostgreSQL started in a temporary directory (removed afterwards). Prints the machine first.
+ */
+export async function withBenchServer(fn) {
+  let serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  let embedded = null;
+  let embeddedDir = null;
+  if (!serverUrl) {
+    const { startEmbeddedPostgres } = dist('../backend/dist/infrastructure/database/embedded-postgres.js');
+    embeddedDir = mkdtempSync(join(tmpdir(), 'bb-bench-pg-'));
+    chmodSync(embeddedDir, 0o755); // the server runs as the postgres user when we are root
+    embedded = await startEmbeddedPostgres(join(embeddedDir, 'data'));
+    serverUrl = embedded.url;
+  }
+  try {
+    console.log(await machine(serverUrl));
+    return await fn(serverUrl);
+  } finally {
+    await embedded?.stop();
+    if (embeddedDir) rmSync(embeddedDir, { recursive: true, force: true });
+  }
+}
+
+/** `node bench/<name>.mjs`: the benchmark alone, on its own database. */
+export async function runWhenMain(moduleUrl, name, run) {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return;
+  await withBenchServer(async (serverUrl) => {
+    console.log(`\n## ${name}`);
+    await withDatabase(serverUrl, (db) => run(db));
+  });
+}
 
 /** nproc, memory, Node and PostgreSQL versions: printed at the top of every run. */
 export async function machine(serverUrl) {

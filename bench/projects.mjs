@@ -10,23 +10,21 @@
 // `npm start` runs it; the clients are this process, each with its own session cookie. Targets:
 // PATCH p99 under 50 ms and throughput at least 40% of the raw baseline; list p50 under 20 ms.
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { startServer } from './exports.mjs';
 import {
   cpuMeter,
   dist,
-  machine,
   metadata,
   ms,
   payload,
   percentiles,
   pool,
   rate,
+  runWhenMain,
   timed,
-  withDatabase,
 } from './lib.mjs';
 
 const USERS = Number(process.env.BENCH_SAVE_USERS ?? 50);
@@ -243,23 +241,4 @@ export async function run({ url }) {
 }
 
 // `node bench/projects.mjs`: its own database (embedded PostgreSQL unless one is configured).
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  let serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  let embedded = null;
-  let embeddedDir = null;
-  if (!serverUrl) {
-    const { startEmbeddedPostgres } = dist('../backend/dist/infrastructure/database/embedded-postgres.js');
-    embeddedDir = mkdtempSync(join(tmpdir(), 'bb-bench-pg-'));
-    chmodSync(embeddedDir, 0o755);
-    embedded = await startEmbeddedPostgres(join(embeddedDir, 'data'));
-    serverUrl = embedded.url;
-  }
-  try {
-    console.log(await machine(serverUrl));
-    console.log('\n## projects');
-    await withDatabase(serverUrl, (db) => run(db));
-  } finally {
-    await embedded?.stop();
-    if (embeddedDir) rmSync(embeddedDir, { recursive: true, force: true });
-  }
-}
+await runWhenMain(import.meta.url, 'projects', run);

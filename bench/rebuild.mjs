@@ -12,13 +12,10 @@
 // and prints events/s and peak RSS. --each also rebuilds every projection alone, to show where the
 // time goes; --only rebuilds just the projections named.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import knexFactory from 'knex';
-import { dist, machine, pool, rate, withDatabase } from './lib.mjs';
+import { dist, machine, pool, rate, runWhenMain } from './lib.mjs';
 
 const arg = (name, fallback) => {
   const found = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -310,23 +307,4 @@ export async function run({ url }) {
 }
 
 // `node bench/rebuild.mjs`: its own database (embedded PostgreSQL unless one is configured).
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  let serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  let embedded = null;
-  let embeddedDir = null;
-  if (!serverUrl) {
-    const { startEmbeddedPostgres } = dist('../backend/dist/infrastructure/database/embedded-postgres.js');
-    embeddedDir = mkdtempSync(join(tmpdir(), 'bb-bench-pg-'));
-    chmodSync(embeddedDir, 0o755); // the server runs as the postgres user when we are root
-    embedded = await startEmbeddedPostgres(join(embeddedDir, 'data'));
-    serverUrl = embedded.url;
-  }
-  try {
-    console.log(await machine(serverUrl));
-    console.log(`\n## rebuild`);
-    await withDatabase(serverUrl, (db) => run(db));
-  } finally {
-    await embedded?.stop();
-    if (embeddedDir) rmSync(embeddedDir, { recursive: true, force: true });
-  }
-}
+await runWhenMain(import.meta.url, 'rebuild', run);

@@ -2,10 +2,8 @@
 // builds the server, then runs here: on BENCH_DATABASE_URL or DATABASE_URL when set, else on an
 // embedded PostgreSQL it starts in a temporary directory. Each benchmark gets its own database,
 // dropped at the end.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { dist, machine, withDatabase } from './lib.mjs';
+import { loadavg } from 'node:os';
+import { withBenchServer, withDatabase } from './lib.mjs';
 
 const benchmarks = {
   append: () => import('./append.mjs'),
@@ -25,19 +23,7 @@ for (const name of chosen) {
     throw new Error(`Unknown benchmark "${name}"; choose from ${Object.keys(benchmarks).join(', ')}`);
 }
 
-let serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-let embedded = null;
-let embeddedDir = null;
-if (!serverUrl) {
-  const { startEmbeddedPostgres } = dist('../backend/dist/infrastructure/database/embedded-postgres.js');
-  embeddedDir = mkdtempSync(join(tmpdir(), 'bb-bench-pg-'));
-  chmodSync(embeddedDir, 0o755); // Run as root, the server runs as the postgres user.
-  embedded = await startEmbeddedPostgres(join(embeddedDir, 'data'));
-  serverUrl = embedded.url;
-}
-
-try {
-  console.log(await machine(serverUrl));
+await withBenchServer(async (serverUrl) => {
   for (const name of chosen) {
     const { run } = await benchmarks[name]();
     console.log(
@@ -47,7 +33,4 @@ try {
     );
     await withDatabase(serverUrl, (db) => run(db));
   }
-} finally {
-  await embedded?.stop();
-  if (embeddedDir) rmSync(embeddedDir, { recursive: true, force: true });
-}
+});
