@@ -39,6 +39,7 @@ export function describeEventStoreContract(
   makeStore: () => Promise<EventStoreHarness>,
   { heldCommits = true }: EventStoreContractOptions = {},
 ): void {
+  // Adapters that cannot hold a commit open (no storeWithHeldCommits) skip, by name, the tests that need it.
   const itHeld = heldCommits ? it : it.skip;
 
   describe(`EventStore contract: ${name}`, () => {

@@ -1,6 +1,6 @@
 import type { GamificationActivity } from './activities';
 import { foldGamification, initialGamificationState, type GamificationState } from './gamification';
-import { referenceFoldGamification } from './gamification-reference';
+import { referenceFoldGamification } from '../testing/gamification-reference';
 
 /**
  * The incremental fold (cached local days, streaks extended in place, achievements checked only
