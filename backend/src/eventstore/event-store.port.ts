@@ -86,10 +86,16 @@ export interface ReadAllOptions {
   types?: readonly string[];
 }
 
+export interface ReadStreamOptions {
+  /** Only the events after this version (the caller has folded the first `after` already). */
+  after?: number;
+}
+
 export interface EventStore {
   /** Appends to one or more streams atomically, each with its expected version. */
   append(writes: StreamWrite[], options: AppendOptions): Promise<AppendResult>;
-  readStream(streamId: string): Promise<StoredEvent[]>;
+  /** A stream's events in order (none when it does not exist). */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
   /** Reads committed events after `after`, in commit-safe global order. */
   readAll(options: ReadAllOptions): Promise<StoredEvent[]>;
   /** The position of the newest event any reader can see now. */

@@ -18,8 +18,9 @@ import {
  * - appendToStream checks ANY / NO_STREAM / STREAM_EXISTS / exact revision and throws the client's
  *   WrongExpectedVersionError; an append is atomic for its one stream; every call yields to the
  *   event loop first, like a network round trip.
- * - readStream throws StreamNotFoundError while iterating an unknown stream; readAll reads from a
- *   position inclusively, forwards or backwards; subscribeToAll from END emits new events.
+ * - readStream reads from a revision inclusively and throws StreamNotFoundError while iterating an
+ *   unknown stream; readAll reads from a position inclusively, forwards or backwards;
+ *   subscribeToAll from END emits new events.
  * - Event ids are idempotent within a stream only (a repeated id there is a no-op), as the server.
  */
 interface Recorded {
@@ -120,7 +121,10 @@ export function inMemoryKurrentDb(): EventStoreDBClient & { log: Recorded[] } {
       const list = streams.get(streamName);
       const max = Number(options.maxCount ?? Number.MAX_SAFE_INTEGER);
       const pick = () => {
-        const ordered = options.direction === 'backwards' ? [...(list ?? [])].reverse() : [...(list ?? [])];
+        const from = typeof options.fromRevision === 'bigint' ? options.fromRevision : null;
+        const forwards = options.direction !== 'backwards';
+        const inRange = (list ?? []).filter((e) => from === null || (forwards ? e.revision >= from : e.revision <= from));
+        const ordered = forwards ? inRange : [...inRange].reverse();
         return ordered.slice(0, max).map((event) => ({ event }));
       };
       return iterate(pick, list ? undefined : streamName);

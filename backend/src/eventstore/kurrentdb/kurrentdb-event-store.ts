@@ -27,6 +27,7 @@ import {
   type ExpectedVersion,
   type GlobalPosition,
   type ReadAllOptions,
+  type ReadStreamOptions,
   type StoredEvent,
   type StreamWrite,
   type UniqueClaim,
@@ -127,11 +128,12 @@ export class KurrentDbEventStore implements EventStore {
     return { position: last ? toGlobal(last) : { transactionId: '0', globalPosition: '0' }, versions };
   }
 
-  async readStream(streamId: string): Promise<StoredEvent[]> {
+  async readStream(streamId: string, { after = 0 }: ReadStreamOptions = {}): Promise<StoredEvent[]> {
     const out: StoredEvent[] = [];
     try {
+      // Revisions count from 0: the event after version `after` is revision `after`.
       for await (const resolved of this.client.readStream(streamId, {
-        fromRevision: START,
+        fromRevision: after > 0 ? BigInt(after) : START,
         direction: FORWARDS,
       })) {
         if (resolved.event) out.push(toStoredEvent(resolved.event));

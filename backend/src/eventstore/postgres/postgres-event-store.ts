@@ -7,6 +7,7 @@ import {
   type EventStore,
   type GlobalPosition,
   type ReadAllOptions,
+  type ReadStreamOptions,
   type StoredEvent,
   type StreamWrite,
   type UniqueClaim,
@@ -172,11 +173,13 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  async readStream(streamId: string): Promise<StoredEvent[]> {
-    const res = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_position`,
-      [streamId],
-    );
+  async readStream(streamId: string, { after = 0 }: ReadStreamOptions = {}): Promise<StoredEvent[]> {
+    // Named, like the append: every command reads its stream, so each connection plans it once.
+    const res = await this.pool.query<EventRow>({
+      name: 'bb_read_stream',
+      text: `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND stream_position > $2 ORDER BY stream_position`,
+      values: [streamId, after],
+    });
     return res.rows.map(rowToEvent);
   }
 

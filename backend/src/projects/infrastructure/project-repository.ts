@@ -5,6 +5,7 @@ import { periodKey } from '../../billing/domain/usage-period';
 import type { BillingEvent, PlanLimits } from '../../contracts/billing';
 import { accessOf } from '../../billing/queries/effective-tier';
 import type { EventStore, NewEvent } from '../../eventstore/event-store.port';
+import { FoldedStreamCache } from '../../eventstore/folded-stream-cache';
 import { EVENT_STORE, KNEX } from '../../shared/tokens';
 import { foldProject, type ProjectState } from '../domain/project';
 import {
@@ -19,14 +20,18 @@ import { foldSlots, type SlotsState } from '../domain/project-slots';
 /** Loads what the project commands decide on, from the log (the only source of truth). */
 @Injectable()
 export class ProjectRepository {
+  private readonly folded = new FoldedStreamCache<ProjectState>((events, from) =>
+    foldProject(events as unknown as ProjectEvent[], from),
+  );
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(KNEX) private readonly knex: Knex,
   ) {}
 
-  async load(projectId: string): Promise<{ state: ProjectState; version: number }> {
-    const events = await this.store.readStream(projectStreamId(projectId));
-    return { state: foldProject(events as unknown as ProjectEvent[]), version: events.length };
+  /** The project as its stream folds it, with the version to append at (see FoldedStreamCache). */
+  load(projectId: string): Promise<{ state: ProjectState; version: number }> {
+    return this.folded.load(this.store, projectStreamId(projectId));
   }
 
   async loadSlots(userId: string): Promise<{ state: SlotsState; version: number }> {
