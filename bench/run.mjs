@@ -1,5 +1,6 @@
-// Benchmarks (docs/benchmarks.md). `npm run bench [append|read|http|projects|exports|rebuild|lag ...]`
-// builds the server, then runs here: on BENCH_DATABASE_URL or DATABASE_URL when set, else on an
+// Benchmarks (docs/benchmarks.md).
+// `npm run bench [append|read|http|projects|quick-generate|exports|rebuild|lag ...]` builds the
+// server, then runs here: on BENCH_DATABASE_URL or DATABASE_URL when set, else on an
 // embedded PostgreSQL it starts in a temporary directory. Each benchmark gets its own database,
 // dropped at the end.
 import { loadavg } from 'node:os';
@@ -10,6 +11,7 @@ const benchmarks = {
   read: () => import('./read.mjs'),
   http: () => import('./http.mjs'),
   projects: () => import('./projects.mjs'),
+  'quick-generate': () => import('./quick-generate.mjs'),
   exports: () => import('./exports.mjs'),
   rebuild: () => import('./rebuild.mjs'),
   lag: () => import('./lag.mjs'),
