@@ -61,6 +61,29 @@ export function describeAppendContract(suite: ContractSuite): void {
 
     it('reads an unknown stream as empty', async () => {
       await expect(store.readStream(stream('never-written'))).resolves.toEqual([]);
+      await expect(store.readStream(stream('never-written'), { after: 2 })).resolves.toEqual([]);
+    });
+
+    it('reads only the events after a version when asked', async () => {
+      const streamId = stream('after');
+      await store.append(
+        [{ streamId, expectedVersion: 'no_stream', events: [ev('a'), ev('b'), ev('c'), ev('d')] }],
+        { metadata: meta() },
+      );
+      const after = async (version: number) =>
+        (await store.readStream(streamId, { after: version })).map((e) => [e.type, e.streamPosition]);
+      expect(await after(0)).toEqual([
+        ['a', 1],
+        ['b', 2],
+        ['c', 3],
+        ['d', 4],
+      ]);
+      expect(await after(2)).toEqual([
+        ['c', 3],
+        ['d', 4],
+      ]);
+      expect(await after(4)).toEqual([]);
+      expect(await after(9)).toEqual([]);
     });
 
     it("appends with 'no_stream' only to a stream that does not exist", async () => {
