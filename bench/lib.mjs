@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -174,4 +175,52 @@ export async function cpuMeter(db) {
       };
     },
   };
+}
+
+/** Keep-alive connections for the benchmarks' HTTP clients. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/**
+ * A client of the app with its own session: call(method, path, body) answers the parsed JSON and
+ * throws on any status but 2xx. node:http on a keep-alive agent rather than fetch: the clients run
+ * on the same machine as the server, and fetch costs them about twice the CPU per request.
+ */
+export function client(base) {
+  let cookie = '';
+  const { hostname, port } = new URL(base);
+  return (method, path, body) =>
+    new Promise((resolve, reject) => {
+      const data = body === undefined ? undefined : JSON.stringify(body);
+      const headers = { 'content-type': 'application/json' };
+      if (cookie) headers.cookie = cookie;
+      if (data !== undefined) headers['content-length'] = Buffer.byteLength(data);
+      const req = http.request({ agent, host: hostname, port, path, method, headers }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const set = res.headers['set-cookie'];
+          if (set?.length) cookie = set.map((c) => c.split(';')[0]).join('; ');
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (res.statusCode < 200 || res.statusCode >= 300) {
+            reject(new Error(`${method} ${path}: ${res.statusCode} ${text}`));
+            return;
+          }
+          try {
+            resolve(text ? JSON.parse(text) : null);
+          } catch (error) {
+            reject(error);
+          }
+        });
+      });
+      req.on('error', reject);
+      req.end(data);
+    });
+}
+
+/** CPU time a process has used (user + system), in ms: unlike wall time, it hardly depends on what else the machine runs. */
+export function cpuMsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }

@@ -10,12 +10,12 @@
 // `npm start` runs it; the clients are this process, each with its own session cookie. Targets:
 // PATCH p99 under 50 ms and throughput at least 40% of the raw baseline; list p50 under 20 ms.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { startServer } from './exports.mjs';
 import {
+  client,
   cpuMeter,
+  cpuMsOf,
   dist,
   metadata,
   ms,
@@ -35,23 +35,6 @@ const RAW_WRITERS = 16;
 
 const { step1 } = dist('../backend/dist/projects/testing/step-data.fixtures.js');
 const { fullProject } = dist('../backend/dist/exports/fixtures/full-project.js');
-
-/** A client with its own session: call(method, path, body) answers the parsed JSON. */
-function client(base) {
-  let cookie = '';
-  return async (method, path, body) => {
-    const res = await fetch(base + path, {
-      method,
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const set = res.headers.getSetCookie?.() ?? [];
-    if (set.length) cookie = set.map((c) => c.split(';')[0]).join('; ');
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-    return text ? JSON.parse(text) : null;
-  };
-}
 
 async function signedUp(base, label, tier) {
   const call = client(base);
@@ -111,12 +94,6 @@ async function rawInserts(url, seconds) {
   } finally {
     await db.end();
   }
-}
-
-/** CPU time the process has used (user + system), in ms. */
-function cpuMsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function stepSaves(base, pid, url) {

@@ -19,10 +19,9 @@
 // call is its process's utime+stime (/proc/<pid>/stat) over the timed calls. The target is read on
 // p50; p99 is printed beside it.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { startServer } from './exports.mjs';
-import { dist, ms, percentiles, runWhenMain } from './lib.mjs';
+import { client, cpuMsOf, dist, ms, percentiles, runWhenMain } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_QUICK_RUNS ?? 50);
 const WARMUP = Number(process.env.BENCH_QUICK_WARMUP ?? 5);
@@ -58,29 +57,6 @@ const PROFILES = [
   { interests: 'Fitness and outdoor sports', skills: 'Coaching, video editing' },
   { interests: 'Music and live events', skills: 'Marketing, social media' },
 ];
-
-/** A client with its own session: call(method, path, body) answers the parsed JSON. */
-function client(base) {
-  let cookie = '';
-  return async (method, path, body) => {
-    const res = await fetch(base + path, {
-      method,
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const set = res.headers.getSetCookie?.() ?? [];
-    if (set.length) cookie = set.map((c) => c.split(';')[0]).join('; ');
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-    return text ? JSON.parse(text) : null;
-  };
-}
-
-/** CPU time the process has used (user + system), in ms. */
-function cpuMsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
-}
 
 /** Throws unless `answer` is a complete project: steps 1 to 7 under both keys, valid and done. */
 function assertComplete(answer, label) {
