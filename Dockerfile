@@ -9,4 +9,5 @@ COPY . .
 RUN npm run build
 ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
-CMD ["node", "backend/dist/main.js"]
+# scripts/start-server.sh: node with the memory settings of docs/benchmarks.md "Exports".
+CMD ["scripts/start-server.sh"]

@@ -39,18 +39,23 @@ async function freePort() {
   return findFreePort();
 }
 
-/** `node backend/dist/main.js` on `databaseUrl`, as `npm start` runs it; resolves when /api/health answers. */
+/**
+ * The built server on `databaseUrl`, started as `npm start` and the Dockerfile start it
+ * (scripts/start-server.sh, which execs node: the pid is the server's); resolves when /api/health
+ * answers.
+ */
 export async function startServer(databaseUrl) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bb-bench-exports-'));
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/p).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = spawn(
-    process.execPath,
-    [...nodeArgs, new URL('../backend/dist/main.js', import.meta.url).pathname],
+    new URL('../scripts/start-server.sh', import.meta.url).pathname,
+    nodeArgs,
     {
       env: {
         ...process.env,
+        NODE: process.execPath,
         DATABASE_URL: databaseUrl,
         PORT: String(port),
         HOST: '127.0.0.1',

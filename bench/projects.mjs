@@ -6,8 +6,8 @@
 //   npm run build:server && node bench/projects.mjs      (or `npm run bench projects`)
 //   BENCH_SAVE_SECONDS=15 BENCH_SAVE_PACE_MS=1000 BENCH_LIST_PROJECTS=500 BENCH_LIST_RUNS=200
 //
-// The built server (`node backend/dist/main.js`) runs as its own process on a fresh database, as
-// `npm start` runs it; the clients are this process, each with its own session cookie. Targets:
+// The built server (scripts/start-server.sh, as `npm start` runs it) runs as its own process on a
+// fresh database; the clients are this process, each with its own session cookie. Targets:
 // PATCH p99 under 50 ms and throughput at least 40% of the raw baseline; list p50 under 20 ms.
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';

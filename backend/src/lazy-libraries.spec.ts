@@ -4,6 +4,9 @@
  * carry them (docs/benchmarks.md "Exports"). Each mock factory below runs only if something
  * requires the library; loading the whole application module graph must not.
  */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
 const mockLoaded: string[] = [];
 jest.mock('@eventstore/db-client', () => (mockLoaded.push('@eventstore/db-client'), jest.requireActual<object>('@eventstore/db-client')));
 jest.mock('stripe', () => (mockLoaded.push('stripe'), jest.requireActual<object>('stripe')));
@@ -32,5 +35,41 @@ describe('heavy libraries are loaded lazily', () => {
     createBilling({ STRIPE_SECRET_KEY: 'sk_test_123' });
     createGenerator({ apiKey: 'sk-test' });
     expect(mockLoaded).toEqual(expect.arrayContaining(['stripe', 'openai']));
+  });
+});
+
+/**
+ * fontkit, which pdfkit requires at load, is deferred through Node's module cache
+ * (exports/rendering/pdf/defer-fontkit.ts). jest's registry ignores that cache, so this runs in a
+ * plain Node process on the TypeScript sources (test/swc-require-hook.js).
+ */
+describe('fontkit is loaded only when a PDF embeds a font file', () => {
+  it('is not loaded to build a PDF in the standard fonts, and loads at its first use', () => {
+    const root = join(__dirname, '..', '..');
+    const script = `
+      const { createRequire } = require('node:module');
+      const { buildPdf } = require('./backend/src/exports/rendering/pdf/pdf-document.ts');
+      // fontkit's own dependencies: in the module cache only once the real fontkit is loaded.
+      const fontkitDeps = () =>
+        Object.keys(require.cache).filter((k) => /node_modules\\/(restructure|unicode-properties|brotli)\\//.test(k)).length;
+      const pdf = buildPdf({ title: 'T', subject: 'S', now: new Date(0) }, (doc) => doc.font('Helvetica-Bold').text('Hello'));
+      let bytes = 0;
+      pdf.on('data', (chunk) => (bytes += chunk.length));
+      pdf.on('end', () => {
+        const afterPdf = fontkitDeps();
+        const fontkit = createRequire(require.resolve('pdfkit'))('fontkit');
+        const create = typeof fontkit.create;
+        console.log(JSON.stringify({ bytes, afterPdf, create, afterUse: fontkitDeps() }));
+      });
+    `;
+    const out = execFileSync(process.execPath, ['-r', './test/swc-require-hook.js', '-e', script], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    const result = JSON.parse(out) as { bytes: number; afterPdf: number; create: string; afterUse: number };
+    expect(result.bytes).toBeGreaterThan(500);
+    expect(result.afterPdf).toBe(0);
+    expect(result.create).toBe('function');
+    expect(result.afterUse).toBeGreaterThan(0);
   });
 });

@@ -1,3 +1,5 @@
+// First: sets how native addons allocate before any of them is loaded.
+import './shared/process/native-allocator';
 import { loadConfig } from './config/app-config';
 import { createApp } from './create-app';
 

@@ -13,6 +13,7 @@ import { formatLongDate, type RenderContext } from '../render-context';
 import { PdfLayout } from './layout';
 import { drawCover, drawPageFurniture } from './page-furniture';
 import { buildPdf } from './pdf-document';
+import { drawImage } from './pdf-image';
 import { drawSwatchDetails } from './swatches';
 import { drawTable } from './table';
 import { FONT, INK, SIZE } from './theme';
@@ -34,7 +35,7 @@ function logoPanels(layout: PdfLayout, png: Buffer, caption: string): void {
   panels.forEach(([background, label], i) => {
     const x = layout.left + i * (width + gap);
     doc.save().roundedRect(x, y, width, height, 6).fillAndStroke(background, INK.rule).restore();
-    doc.image(png, x + 28, y + 24, { fit: [width - 56, height - 48], align: 'center', valign: 'center' });
+    drawImage(doc, png, x + 28, y + 24, { fit: [width - 56, height - 48], align: 'center', valign: 'center' });
     doc
       .font(FONT.regular)
       .fontSize(SIZE.small)

@@ -1,4 +1,5 @@
 import type { PdfLayout } from './layout';
+import { drawImage } from './pdf-image';
 import { pdfSafe } from './pdf-text';
 import { FONT, INK, SIZE } from './theme';
 
@@ -18,7 +19,7 @@ export function drawCover(layout: PdfLayout, cover: CoverContent): void {
   const width = layout.width - 8;
   doc.save().rect(0, 0, 14, pageHeight).fill(layout.accent).restore();
   if (cover.logoPng) {
-    doc.image(cover.logoPng, x, 96, { fit: [150, 150] });
+    drawImage(doc, cover.logoPng, x, 96, { fit: [150, 150] });
   }
   let y = pageHeight * 0.42;
   doc

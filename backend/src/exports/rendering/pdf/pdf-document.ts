@@ -1,7 +1,13 @@
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import type { Readable } from 'node:stream';
+import { deferFontkit } from './defer-fontkit';
 import { MARGINS, PAGE_SIZE } from './theme';
 import { pdfSafe } from './pdf-text';
+
+// fontkit is needed only to embed font files, which these PDFs never do; see defer-fontkit.ts.
+deferFontkit();
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const PDFDocument = require('pdfkit') as typeof PDFKitDocument;
 
 export type Pdf = PDFKit.PDFDocument;
 
