@@ -123,7 +123,9 @@ export function inMemoryKurrentDb(): EventStoreDBClient & { log: Recorded[] } {
       const pick = () => {
         const from = typeof options.fromRevision === 'bigint' ? options.fromRevision : null;
         const forwards = options.direction !== 'backwards';
-        const inRange = (list ?? []).filter((e) => from === null || (forwards ? e.revision >= from : e.revision <= from));
+        const inRange = (list ?? []).filter(
+          (e) => from === null || (forwards ? e.revision >= from : e.revision <= from),
+        );
         const ordered = forwards ? inRange : [...inRange].reverse();
         return ordered.slice(0, max).map((event) => ({ event }));
       };

@@ -8,7 +8,7 @@ import {
   storedMetadata,
   toGlobal,
   toStoredEvent,
-} from './kurrentdb-event-store';
+} from './kurrentdb-mapping';
 
 describe('KurrentDB adapter mappings (no server needed)', () => {
   it('maps expected versions (1-based here) to revisions (0-based there)', () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ANY,
   BACKWARDS,
   END,
   EventStoreDBClient,
@@ -12,10 +11,8 @@ import {
   excludeSystemEvents,
   type AllStreamRecordedEvent,
   type AllStreamResolvedEvent,
-  type AppendExpectedRevision,
   type Position,
   type ReadPosition,
-  type RecordedEvent,
 } from '@eventstore/db-client';
 import { ConcurrencyError, UniqueClaimTaken } from '../errors';
 import {
@@ -24,7 +21,6 @@ import {
   type AppendResult,
   type EventMetadata,
   type EventStore,
-  type ExpectedVersion,
   type GlobalPosition,
   type ReadAllOptions,
   type ReadStreamOptions,
@@ -32,7 +28,17 @@ import {
   type StreamWrite,
   type UniqueClaim,
 } from '../event-store.port';
-import { hashClaimValue } from '../postgres/postgres-event-store';
+import {
+  CLAIM_RELEASED,
+  CLAIM_TAKEN,
+  claimStreamId,
+  expectedRevision,
+  fromGlobal,
+  isInternal,
+  storedMetadata,
+  toGlobal,
+  toStoredEvent,
+} from './kurrentdb-mapping';
 
 /**
  * The KurrentDB (EventStoreDB) adapter of the EventStore port, with `@eventstore/db-client`.
@@ -333,74 +339,6 @@ export class KurrentDbEventStore implements EventStore {
 interface TakenClaim {
   stream: string;
   revision: bigint;
-}
-
-export const CLAIM_STREAM_PREFIX = 'claim-';
-const CLAIM_TAKEN = 'claim.taken';
-const CLAIM_RELEASED = 'claim.released';
-
-export function claimStreamId(scope: string, value: string): string {
-  return `${CLAIM_STREAM_PREFIX}${scope}-${hashClaimValue(value).toString('hex')}`;
-}
-
-function isInternal(event: { streamId: string; type: string }): boolean {
-  return (
-    event.streamId.startsWith('$') ||
-    event.type.startsWith('$') ||
-    event.streamId.startsWith(CLAIM_STREAM_PREFIX)
-  );
-}
-
-export function expectedRevision(expected: ExpectedVersion): AppendExpectedRevision {
-  if (expected === 'any') return ANY;
-  if (expected === 'no_stream' || expected === 0) return NO_STREAM;
-  return BigInt(expected - 1);
-}
-
-export function toGlobal(position: Position): GlobalPosition {
-  return { transactionId: position.commit.toString(), globalPosition: position.prepare.toString() };
-}
-
-export function fromGlobal(position: GlobalPosition): Position {
-  return { commit: BigInt(position.transactionId), prepare: BigInt(position.globalPosition) };
-}
-
-const SCHEMA_VERSION_KEY = '$schemaVersion';
-
-export function storedMetadata(metadata: EventMetadata, schemaVersion: number): Record<string, unknown> {
-  return {
-    ...metadata,
-    $correlationId: metadata.correlationId,
-    ...(metadata.causationId ? { $causationId: metadata.causationId } : {}),
-    [SCHEMA_VERSION_KEY]: schemaVersion,
-  };
-}
-
-export function toStoredEvent(event: RecordedEvent | AllStreamRecordedEvent): StoredEvent {
-  const raw = (
-    event.metadata && typeof event.metadata === 'object' && !(event.metadata instanceof Uint8Array)
-      ? event.metadata
-      : {}
-  ) as Record<string, unknown>;
-  const metadata = Object.fromEntries(
-    Object.entries(raw).filter(([key]) => !key.startsWith('$')),
-  ) as EventMetadata;
-  const schemaVersion = typeof raw[SCHEMA_VERSION_KEY] === 'number' ? raw[SCHEMA_VERSION_KEY] : 1;
-  const data: unknown =
-    event.data instanceof Uint8Array
-      ? JSON.parse(Buffer.from(event.data).toString('utf8') || '{}')
-      : event.data;
-  return {
-    id: event.id,
-    streamId: event.streamId,
-    streamPosition: Number(event.revision) + 1,
-    position: event.position ? toGlobal(event.position) : { transactionId: '0', globalPosition: '0' },
-    type: event.type,
-    schemaVersion,
-    data,
-    metadata,
-    recordedAt: new Date(event.created).toISOString(),
-  };
 }
 
 function mapError(error: unknown, write: StreamWrite): unknown {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describeEventStoreContract } from '../contract/event-store.contract';
 import { START_POSITION } from '../event-store.port';
 import { inMemoryKurrentDb } from './in-memory-kurrentdb.test-helper';
-import { claimStreamId, KurrentDbEventStore } from './kurrentdb-event-store';
+import { KurrentDbEventStore } from './kurrentdb-event-store';
+import { claimStreamId } from './kurrentdb-mapping';
 
 /**
  * The shared EventStore contract, run on the KurrentDB adapter over an in-memory stand-in for the
