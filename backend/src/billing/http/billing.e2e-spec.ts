@@ -1,50 +1,22 @@
 import request from 'supertest';
-import { createTestApp, newAccount, type TestApp } from '../../../../test/test-app';
-import { subscriptionStatusResponseSchema, type SubscriptionStatusResponse } from '../../contracts/billing';
+import type { SubscriptionStatusResponse } from '../../contracts/billing';
 import type { Tier } from '../../contracts/options';
+import { demoBillingApp, type Agent } from './demo-billing-app.test-helper';
 
 /**
  * Billing through the whole app in demo mode (no STRIPE_SECRET_KEY), with a clock the tests move:
- * the public plans, new accounts on free, the opt-in trial (day 0 pro, day 8 free), subscribing,
- * upgrading, downgrading, cancelling and the status fields of every tier.
+ * the public plans, new accounts on free, subscribing, upgrading, downgrading, cancelling and the
+ * status fields of every tier. The opt-in trial is in billing-trial.e2e-spec.ts.
  */
 jest.setTimeout(60_000);
 
-type Agent = ReturnType<TestApp['agent']>;
-const DAY = 24 * 60 * 60 * 1000;
-
 describe('billing API (demo mode)', () => {
-  let t: TestApp;
-  let now = new Date('2026-03-10T15:00:00Z');
-  beforeAll(async () => {
-    t = await createTestApp({}, { clock: { now: () => now } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  async function signUp(): Promise<{ agent: Agent; userId: string }> {
-    const agent = t.agent();
-    const res = await agent.post('/api/auth/register').send(newAccount()).expect(201);
-    return { agent, userId: (res.body as { user: { id: string } }).user.id };
-  }
-  const status = async (agent: Agent): Promise<SubscriptionStatusResponse> => {
-    const body = (await agent.get('/api/subscription-status').expect(200)).body as unknown;
-    return subscriptionStatusResponseSchema.parse(body);
-  };
-  const billingEvents = async (userId: string) =>
-    (await t.running.database
-      .knex('events')
-      .where({ stream_id: `billing-${userId}` })
-      .orderBy('stream_position')) as Array<{
-      event_type: string;
-      data: Record<string, unknown>;
-      transaction_id: string;
-    }>;
+  const billing = demoBillingApp(new Date('2026-03-10T15:00:00Z'));
+  const { clock, signUp, status, billingEvents } = billing;
 
   describe('public plans and prices', () => {
     it('GET /api/plans: three listed cards, the 7-day pro trial, prices from the one table', async () => {
-      const res = await request(t.http).get('/api/plans').expect(200);
+      const res = await request(billing.t.http).get('/api/plans').expect(200);
       const plans = res.body.plans as Array<{
         tier: Tier;
         listed: boolean;
@@ -65,7 +37,7 @@ describe('billing API (demo mode)', () => {
     });
 
     it('GET /api/byok/pricing: regular and BYOK prices per tier, 30% off', async () => {
-      const res = await request(t.http).get('/api/byok/pricing').expect(200);
+      const res = await request(billing.t.http).get('/api/byok/pricing').expect(200);
       expect(res.body.discountPercent).toBe(30);
       expect(res.body.pricing.starter).toMatchObject({ regular: 999, byok: 699, discount: 30 });
       expect(res.body.pricing.pro).toMatchObject({ regular: 2499, byok: 1749, discount: 30 });
@@ -78,21 +50,23 @@ describe('billing API (demo mode)', () => {
     });
 
     it('GET /api/billing/config: demo mode, no card form', async () => {
-      await request(t.http).get('/api/billing/config').expect(200, { mode: 'demo', publishableKey: null });
+      await request(billing.t.http)
+        .get('/api/billing/config')
+        .expect(200, { mode: 'demo', publishableKey: null });
     });
 
     it('the status and every change need a session', async () => {
-      await request(t.http).get('/api/subscription-status').expect(401);
-      await request(t.http).post('/api/create-subscription').send({ tier: 'pro' }).expect(401);
-      await request(t.http).post('/api/upgrade-subscription').send({ targetTier: 'pro' }).expect(401);
-      await request(t.http).post('/api/cancel-subscription').send({}).expect(401);
-      await request(t.http).post('/api/start-trial').send({}).expect(401);
+      await request(billing.t.http).get('/api/subscription-status').expect(401);
+      await request(billing.t.http).post('/api/create-subscription').send({ tier: 'pro' }).expect(401);
+      await request(billing.t.http).post('/api/upgrade-subscription').send({ targetTier: 'pro' }).expect(401);
+      await request(billing.t.http).post('/api/cancel-subscription').send({}).expect(401);
+      await request(billing.t.http).post('/api/start-trial').send({}).expect(401);
     });
   });
 
   describe('a new account is free', () => {
     it('answers tier free, status free, the trial available, and no billing stream', async () => {
-      now = new Date('2026-03-10T15:00:00Z');
+      clock.now = new Date('2026-03-10T15:00:00Z');
       const { agent, userId } = await signUp();
       expect(await status(agent)).toMatchObject({
         tier: 'free',
@@ -111,7 +85,7 @@ describe('billing API (demo mode)', () => {
     });
 
     it('has the free gates: no export, no Quick Generate, no weekly calendar, 2 open projects', async () => {
-      now = new Date('2026-03-10T15:00:00Z');
+      clock.now = new Date('2026-03-10T15:00:00Z');
       const { agent } = await signUp();
       const projectId = (await agent.post('/api/projects').send({ title: 'One' }).expect(201)).body
         .id as string;
@@ -130,150 +104,9 @@ describe('billing API (demo mode)', () => {
     });
   });
 
-  describe('the 7-day trial is started by the user', () => {
-    it('POST /api/start-trial needs a session', async () => {
-      await request(t.http).post('/api/start-trial').expect(401);
-    });
-
-    it('201 with the subscription status: pro with 2 exports; the paid gates open', async () => {
-      now = new Date('2026-03-10T15:00:00Z');
-      const { agent, userId } = await signUp();
-      const res = await agent.post('/api/start-trial').expect(201);
-      const started = subscriptionStatusResponseSchema.parse(res.body);
-      expect(started).toMatchObject({
-        tier: 'pro',
-        status: 'trialing',
-        trial: { active: true, endsAt: '2026-03-17T15:00:00.000Z', available: false },
-        projectLimit: -1,
-        monthlyLimit: 25,
-        exportLimit: 2,
-        canExport: true,
-        usage: { vibeCodingUsed: 0, vibeCodingLimit: 10 },
-        subscription: null,
-      });
-      // the same answer as GET (read-your-writes)
-      expect(await status(agent)).toEqual(started);
-      expect(await billingEvents(userId)).toEqual([
-        expect.objectContaining({
-          event_type: 'billing.trial-started',
-          data: { userId, startedAt: '2026-03-10T15:00:00.000Z', endsAt: '2026-03-17T15:00:00.000Z' },
-        }),
-      ]);
-      expect((await agent.get('/api/auth/me').expect(200)).body.subscriptionTier).toBe('pro');
-      await agent.get('/api/idea-of-the-day/weekly').expect(200); // a paid feature
-      for (let i = 0; i < 3; i++)
-        await agent
-          .post('/api/projects')
-          .send({ title: `P${i}` })
-          .expect(201);
-    });
-
-    it('a body is ignored', async () => {
-      now = new Date('2026-03-10T15:00:00Z');
-      const { agent } = await signUp();
-      const res = await agent.post('/api/start-trial').send({ tier: 'enterprise', days: 90 }).expect(201);
-      expect(res.body).toMatchObject({ tier: 'pro', trial: { endsAt: '2026-03-17T15:00:00.000Z' } });
-    });
-
-    it('once per account: a second start is 409 TrialAlreadyUsed, also after the trial ended', async () => {
-      now = new Date('2026-03-10T15:00:00Z');
-      const { agent, userId } = await signUp();
-      await agent.post('/api/start-trial').send({}).expect(201);
-      const again = await agent.post('/api/start-trial').send({}).expect(409);
-      expect(again.body).toMatchObject({
-        code: 'TrialAlreadyUsed',
-        message: 'The 7-day free trial has already been used.',
-      });
-      now = new Date(Date.parse('2026-03-10T15:00:00Z') + 8 * DAY);
-      expect((await agent.post('/api/start-trial').expect(409)).body.code).toBe('TrialAlreadyUsed');
-      expect((await billingEvents(userId)).map((e) => e.event_type)).toEqual(['billing.trial-started']);
-    });
-
-    it('two starts at once append one trial', async () => {
-      now = new Date('2026-03-10T15:00:00Z');
-      const { agent, userId } = await signUp();
-      const answers = await Promise.all([1, 2, 3].map(() => agent.post('/api/start-trial').send({})));
-      expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-      expect(answers.filter((r) => r.status === 409).map((r) => (r.body as { code?: string }).code)).toEqual([
-        'TrialAlreadyUsed',
-        'TrialAlreadyUsed',
-      ]);
-      expect((await billingEvents(userId)).map((e) => e.event_type)).toEqual(['billing.trial-started']);
-    });
-
-    it('is refused with 409 InvalidTransition when the account has or had a subscription', async () => {
-      now = new Date('2026-03-10T15:00:00Z');
-      const { agent } = await signUp();
-      await agent.post('/api/create-subscription').send({ tier: 'starter' }).expect(201);
-      const res = await agent.post('/api/start-trial').expect(409);
-      expect(res.body.code).toBe('InvalidTransition');
-      expect((await status(agent)).trial).toEqual({ active: false, endsAt: null, available: false });
-      await agent.post('/api/cancel-subscription').send({}).expect(200);
-      now = new Date('2026-04-11T15:00:00Z'); // the period is over: free, and still no trial
-      expect(await status(agent)).toMatchObject({ tier: 'free', status: 'canceled' });
-      expect((await agent.post('/api/start-trial').expect(409)).body.code).toBe('InvalidTransition');
-    });
-
-    it('ends by the clock: pro until day 7, free on day 8, on the server', async () => {
-      now = new Date('2026-03-10T15:00:00Z');
-      const { agent } = await signUp();
-      await agent.post('/api/start-trial').expect(201);
-
-      now = new Date(Date.parse('2026-03-17T15:00:00Z') - 1000);
-      expect((await status(agent)).tier).toBe('pro');
-
-      now = new Date(Date.parse('2026-03-10T15:00:00Z') + 8 * DAY);
-      const day8 = await status(agent);
-      expect(day8).toMatchObject({
-        tier: 'free',
-        status: 'free',
-        trial: { active: false, endsAt: '2026-03-17T15:00:00.000Z', available: false },
-        projectLimit: 2,
-        monthlyLimit: 2,
-        exportLimit: 0,
-        canExport: false,
-        usage: { vibeCodingUsed: 0, vibeCodingLimit: 0 },
-      });
-      expect((await agent.get('/api/auth/me').expect(200)).body.subscriptionTier).toBe('free');
-      const weekly = await agent.get('/api/idea-of-the-day/weekly').expect(403);
-      expect(weekly.body.code).toBe('UpgradeRequired');
-    });
-
-    it('choosing Free during the trial ends it at once; free again is refused', async () => {
-      now = new Date('2026-03-11T10:00:00Z');
-      const { agent, userId } = await signUp();
-      await agent.post('/api/start-trial').expect(201);
-      const res = await agent.post('/api/upgrade-subscription').send({ targetTier: 'free' }).expect(200);
-      expect(res.body).toEqual({ tier: 'free', applied: true, clientSecret: null, mode: 'demo' });
-      expect(await status(agent)).toMatchObject({
-        tier: 'free',
-        status: 'free',
-        trial: { active: false, endsAt: '2026-03-11T10:00:00.000Z', available: false },
-      });
-      expect((await billingEvents(userId)).map((e) => e.event_type)).toEqual([
-        'billing.trial-started',
-        'billing.trial-ended',
-      ]);
-      const again = await agent.post('/api/upgrade-subscription').send({ targetTier: 'free' }).expect(409);
-      expect(again.body.code).toBe('SameTier');
-    });
-
-    it('subscribing during the trial ends it: the paid tier applies from then on', async () => {
-      now = new Date('2026-03-11T10:00:00Z');
-      const { agent } = await signUp();
-      await agent.post('/api/start-trial').expect(201);
-      await agent.post('/api/create-subscription').send({ tier: 'starter' }).expect(201);
-      expect(await status(agent)).toMatchObject({
-        tier: 'starter',
-        status: 'active',
-        trial: { active: false, endsAt: '2026-03-11T10:00:00.000Z', available: false },
-      });
-    });
-  });
-
   describe('subscriptions take effect at once in demo mode', () => {
     it('subscribe, upgrade, downgrade, cancel at period end, then free when the period is over', async () => {
-      now = new Date('2026-03-12T12:00:00Z');
+      clock.now = new Date('2026-03-12T12:00:00Z');
       const { agent, userId } = await signUp();
       const made = await agent.post('/api/create-subscription').send({ tier: 'starter' }).expect(201);
       expect(made.body).toMatchObject({
@@ -304,7 +137,7 @@ describe('billing API (demo mode)', () => {
         'AlreadySubscribed',
       );
 
-      now = new Date('2026-03-27T12:00:00Z'); // half the period left: the upgrade is prorated
+      clock.now = new Date('2026-03-27T12:00:00Z'); // half the period left: the upgrade is prorated
       const up = await agent.post('/api/upgrade-subscription').send({ targetTier: 'pro' }).expect(200);
       expect(up.body).toEqual({ tier: 'pro', applied: true, clientSecret: null, mode: 'demo' });
       s = await status(agent);
@@ -331,7 +164,7 @@ describe('billing API (demo mode)', () => {
         'InvalidTransition',
       );
 
-      now = new Date('2026-04-12T12:00:00Z');
+      clock.now = new Date('2026-04-12T12:00:00Z');
       s = await status(agent);
       expect(s).toMatchObject({ tier: 'free', status: 'canceled', subscription: { status: 'canceled' } });
       expect(
@@ -356,7 +189,7 @@ describe('billing API (demo mode)', () => {
     });
 
     it('downgrading a paid plan to Free cancels at the end of the period; upgrading withdraws it', async () => {
-      now = new Date('2026-03-12T12:00:00Z');
+      clock.now = new Date('2026-03-12T12:00:00Z');
       const { agent } = await signUp();
       await agent.post('/api/create-subscription').send({ tier: 'pro' }).expect(201);
       const res = await agent.post('/api/upgrade-subscription').send({ targetTier: 'free' }).expect(200);
@@ -394,7 +227,7 @@ describe('billing API (demo mode)', () => {
     }
 
     it('has every field of the contract, with each tier’s limits', async () => {
-      now = new Date('2026-03-20T12:00:00Z');
+      clock.now = new Date('2026-03-20T12:00:00Z');
       const free = await status(await onTier('free'));
       expect(free).toEqual({
         tier: 'free',
@@ -453,7 +286,7 @@ describe('billing API (demo mode)', () => {
     });
 
     it('gates project creation by the tier in effect: free 2, starter 10, pro unlimited', async () => {
-      now = new Date('2026-03-21T12:00:00Z');
+      clock.now = new Date('2026-03-21T12:00:00Z');
       const create = (agent: Agent) => agent.post('/api/projects').send({ title: 'A project' });
       const free = await onTier('free');
       for (let i = 0; i < 2; i++) await create(free).expect(201);
