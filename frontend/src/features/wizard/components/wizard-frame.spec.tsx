@@ -335,4 +335,30 @@ describe('the wizard frame', () => {
       jest.useRealTimers();
     }
   });
+
+  it("step 8 with no completions left says 'Monthly completion limit reached' once, with one 'Upgrade' link", async () => {
+    const atStep8 = project(
+      {
+        title: 'Meal kits for athletes',
+        status: 'in_progress',
+        currentStep: 8,
+        stepLabel: 'Step 8 of 8',
+        completionPercentage: 88,
+      },
+      { ideaGeneration: { generatedIdeas: [idea], selectedIdea: idea } },
+    );
+    installFetch({
+      '/api/auth/me': { body: user },
+      '/api/subscription-status': {
+        body: { ...status, tier: 'free', completedThisMonth: 2, monthlyLimit: 2, canCompleteProjects: false },
+      },
+      'GET /api/projects/p1': { body: atStep8 },
+      '/api/projects/p1/history': { body: { projectId: 'p1', entries: [] } },
+    });
+    renderWithProviders(<WizardFrame projectId="p1" />, { path: '/wizard/p1' });
+    expect(await screen.findByRole('heading', { name: 'Export & Save', level: 2 })).toBeTruthy();
+    await screen.findByText('Monthly completion limit reached');
+    expect(screen.getAllByText(/monthly completion limit reached/i)).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Upgrade' })).toHaveLength(1);
+  });
 });
