@@ -70,6 +70,13 @@ describe('previous feedback', () => {
     expect(screen.queryByText(/more feedback item/)).toBeNull();
   });
 
+  it("labels a general item 'General', so the page's 'General Feedback' names only its card", () => {
+    render(<PreviousFeedback isPending={false} items={[item(1), item(2, { type: 'bug' })]} />);
+    expect(screen.queryByText(/general feedback/i)).toBeNull();
+    expect(screen.getByText(/^General ·/)).toBeTruthy();
+    expect(screen.getByText(/^Bug Report ·/)).toBeTruthy();
+  });
+
   it('has an empty state', () => {
     render(<PreviousFeedback isPending={false} items={[]} />);
     expect(screen.getByText(/haven.t sent any feedback yet/)).toBeTruthy();
