@@ -125,5 +125,15 @@ export function proStatus(
       cancel_at_period_end: cancelAtPeriodEnd,
       created: '2026-11-22T10:00:00.000Z',
     },
+    invoices: [
+      {
+        id: 'in_1',
+        amount_paid: 2499,
+        created: '2026-11-22T10:00:00.000Z',
+        status: 'paid',
+        hosted_invoice_url: null,
+        invoice_pdf: null,
+      },
+    ],
   };
 }

@@ -79,12 +79,13 @@ describe('Manage Subscription: the spec texts appear once', () => {
     expect(screen.queryByText(/renews/i)).toBeNull();
   });
 
-  it("a renewing subscription says 'Renews' once", async () => {
+  it("a renewing subscription says 'Renews' once, and 'Invoice history' once", async () => {
     setup({ '/api/subscription-status': { body: proStatus('active') } });
     renderWithProviders(<ManageSubscriptionPage />, { path: '/manage-subscription' });
     await currentPlanCard();
     expect(screen.getAllByText(/renews/i)).toHaveLength(1);
     expect(screen.queryByText(/cancelling at period end/i)).toBeNull();
+    expect(screen.getAllByText(/invoice history/i)).toHaveLength(1);
   });
 
   it("an incomplete subscription shows 'Payment Required' once, with Complete Payment to /subscribe", async () => {
