@@ -92,7 +92,7 @@ describe('billing in the browser', () => {
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
     await toast(page, 'Subscription Cancelled').waitFor();
-    await page.getByText('Cancelling at period end').first().waitFor();
+    await page.getByText('Cancelling at period end').waitFor();
     expect(await page.getByText('Renews', { exact: true }).count()).toBe(0);
     await screenshot(page, 'billing-manage-cancelling-light');
     await context.close();

@@ -70,7 +70,7 @@ describe('Edit Project in the browser', () => {
     expect(await page.getByLabel('Primary colour', { exact: true }).inputValue()).toBe('#1D4ED8');
 
     // Export the business plan: a real PDF named by the package and date, holding the saved edit.
-    await page.getByRole('button', { name: 'Export Project' }).click();
+    await page.getByRole('button', { name: 'More export formats' }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('menuitem', { name: 'Business Plan (PDF)' }).click(),
@@ -87,7 +87,7 @@ describe('Edit Project in the browser', () => {
     await page.getByText(/Last export: .* · 1 export$/).waitFor();
 
     // The second and last export of the trial month: the logo files zip; then the limit.
-    await page.getByRole('button', { name: 'Export Project' }).click();
+    await page.getByRole('button', { name: 'More export formats' }).click();
     const [zip] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('menuitem', { name: 'Logo Files (ZIP)' }).click(),
@@ -123,7 +123,7 @@ describe('Edit Project in the browser', () => {
       expect(await page.getByRole('tab', { name: 'User Stories' }).getAttribute('aria-selected')).toBe(
         'true',
       );
-      await page.getByRole('button', { name: 'Export Project' }).click();
+      await page.getByRole('button', { name: 'More export formats' }).click();
       await page.getByRole('menuitem', { name: 'Requirements (Markdown)' }).waitFor();
       await screenshot(page, `project-edit-${scheme}-export-menu`);
       await page.keyboard.press('Escape');
@@ -146,6 +146,13 @@ describe('Edit Project in the browser', () => {
     expect(await saveButton(page).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Export Project' }).isEnabled()).toBe(true);
     await screenshot(page, 'project-edit-completed');
+    // Export Project is the spec's POST /api/export/{id} {format: 'complete'}: one zip.
+    const [pkg] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Project' }).click(),
+    ]);
+    expect(pkg.suggestedFilename()).toBe(`project-${id}-export.zip`);
+    await page.getByText('Export successful').first().waitFor();
 
     await page.goto(`/project/${randomUUID()}/edit`);
     await page.getByRole('heading', { name: 'Project not found' }).waitFor();

@@ -106,3 +106,34 @@ export const signedInUser = {
   isActive: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
+
+/** A paid Pro subscription: `status` of the subscription, and whether it ends with its period. */
+export function proStatus(
+  status: 'active' | 'incomplete',
+  cancelAtPeriodEnd = false,
+): SubscriptionStatusResponse {
+  return {
+    ...freeStatus(false),
+    tier: status === 'active' ? 'pro' : 'free',
+    status,
+    subscription: {
+      tier: 'pro',
+      interval: 'month',
+      status,
+      current_period_start: '2026-11-22T10:00:00.000Z',
+      current_period_end: '2026-12-22T10:00:00.000Z',
+      cancel_at_period_end: cancelAtPeriodEnd,
+      created: '2026-11-22T10:00:00.000Z',
+    },
+    invoices: [
+      {
+        id: 'in_1',
+        amount_paid: 2499,
+        created: '2026-11-22T10:00:00.000Z',
+        status: 'paid',
+        hosted_invoice_url: null,
+        invoice_pdf: null,
+      },
+    ],
+  };
+}

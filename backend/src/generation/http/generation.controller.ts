@@ -140,6 +140,8 @@ export class GenerationController {
   @HttpCode(200)
   async vibeCoding(@CurrentUser() user: AuthUser, @Body() body: GenerateVibeCodingDto) {
     const access = await this.generation.access(user.id);
+    // The free plan blocks it as a feature (spec part 2), not as a used-up quota of 0/0.
+    requireFeature(access.tier, 'vibeCoding');
     const now = this.clock.now();
     await this.usage.assertRemaining(user.id, 'vibeCodingPrompts', access.limits, now);
     const run = await this.generation.run(

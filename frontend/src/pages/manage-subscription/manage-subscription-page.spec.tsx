@@ -1,7 +1,7 @@
 import { renderWithProviders } from '@/test/render';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { freeStatus, plansFixture, signedInUser, trialStatus } from '@/test/billing-fixtures';
+import { freeStatus, plansFixture, proStatus, signedInUser, trialStatus } from '@/test/billing-fixtures';
 import { installFetch, type FetchRoutes } from '@/test/fetch-mock';
 import ManageSubscriptionPage from './manage-subscription-page';
 
@@ -65,5 +65,35 @@ describe('Manage Subscription and the opt-in trial', () => {
     const card = await currentPlanCard();
     expect(within(card).getByText('You are on the Free plan.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Try Pro free/ })).toBeNull();
+  });
+});
+
+// The spec's texts are found by a text lookup (Playwright's getByText matches substrings in any
+// case), which must find one element: a badge repeating them made the lookup ambiguous.
+describe('Manage Subscription: the spec texts appear once', () => {
+  it("a subscription ending with its period says 'Cancelling at period end' once, instead of 'Renews'", async () => {
+    setup({ '/api/subscription-status': { body: proStatus('active', true) } });
+    renderWithProviders(<ManageSubscriptionPage />, { path: '/manage-subscription' });
+    await currentPlanCard();
+    expect(screen.getAllByText(/cancelling at period end/i)).toHaveLength(1);
+    expect(screen.queryByText(/renews/i)).toBeNull();
+  });
+
+  it("a renewing subscription says 'Renews' once, and 'Invoice history' once", async () => {
+    setup({ '/api/subscription-status': { body: proStatus('active') } });
+    renderWithProviders(<ManageSubscriptionPage />, { path: '/manage-subscription' });
+    await currentPlanCard();
+    expect(screen.getAllByText(/renews/i)).toHaveLength(1);
+    expect(screen.queryByText(/cancelling at period end/i)).toBeNull();
+    expect(screen.getAllByText(/invoice history/i)).toHaveLength(1);
+  });
+
+  it("an incomplete subscription shows 'Payment Required' once, with Complete Payment to /subscribe", async () => {
+    setup({ '/api/subscription-status': { body: proStatus('incomplete') } });
+    renderWithProviders(<ManageSubscriptionPage />, { path: '/manage-subscription' });
+    await currentPlanCard();
+    expect(screen.getAllByText(/payment required/i)).toHaveLength(1);
+    const link = screen.getByRole('link', { name: /Complete Payment/ });
+    expect(link.getAttribute('href')).toMatch(/^\/subscribe/);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useExportProjectFile } from '@/features/exports/api/export-project-file';
+import { useExportProjectFile, useExportProjectPackage } from '@/features/exports/api/export-project-file';
 import { exportAccess, exportOptions, formatLabels } from '@/features/exports/lib/export-catalog';
 import type { ExportFormat } from '@/features/exports/lib/export-file-name';
 import { isApiError } from '@/lib/api';
@@ -35,8 +35,10 @@ const entries = exportOptions.flatMap((option) =>
 );
 
 /**
- * Export Project: the six exports and their formats, each locked with its reason when the plan
- * lacks it; 'Export Limit Reached' (disabled) when the month has no export left or the plan none.
+ * Export Project downloads the complete package (POST /api/export/{id} {format: 'complete'},
+ * saved as project-{id}-export.zip, spec part 2 section 7); 'More export formats' beside it opens
+ * the six exports and their formats, each locked with its reason when the plan lacks it. Both
+ * become 'Export Limit Reached' (disabled) when the month has no export left or the plan none.
  */
 export function ExportMenu({
   projectId,
@@ -46,6 +48,8 @@ export function ExportMenu({
   status: SubscriptionStatusResponse | undefined;
 }) {
   const exporter = useExportProjectFile();
+  const packager = useExportProjectPackage();
+  const pending = exporter.isPending || packager.isPending;
   if (status && !status.canExport) {
     return (
       <Button
@@ -62,27 +66,47 @@ export function ExportMenu({
       </Button>
     );
   }
+  const outcome = {
+    onSuccess: (file: { fileName: string }) =>
+      toast({ title: 'Export successful', description: `${file.fileName} has been downloaded.` }),
+    onError: (error: unknown) =>
+      toast({
+        variant: 'destructive',
+        title: 'Export failed',
+        description: (isApiError(error) && error.serverMessage) || 'Failed to export project.',
+      }),
+  };
   const run = (type: ExportType, format: ExportFormat | undefined) =>
-    exporter.mutate(
-      { projectId, type, format },
-      {
-        onSuccess: (file) =>
-          toast({ title: 'Export successful', description: `${file.fileName} has been downloaded.` }),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Export failed',
-            description: (isApiError(error) && error.serverMessage) || 'Failed to export project.',
-          }),
-      },
-    );
+    exporter.mutate({ projectId, type, format }, outcome);
+  return (
+    <div className="flex items-center gap-1">
+      <Button
+        variant="outline"
+        disabled={!status || pending}
+        onClick={() => packager.mutate({ projectId }, outcome)}
+      >
+        {pending ? <Spinner label="Exporting" /> : <Download aria-hidden="true" />}
+        {pending ? 'Exporting…' : 'Export Project'}
+      </Button>
+      <ExportFormatsMenu disabled={!status || pending} status={status} run={run} />
+    </div>
+  );
+}
+
+function ExportFormatsMenu({
+  disabled,
+  status,
+  run,
+}: {
+  disabled: boolean;
+  status: SubscriptionStatusResponse | undefined;
+  run: (type: ExportType, format: ExportFormat | undefined) => void;
+}) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" disabled={!status || exporter.isPending}>
-          {exporter.isPending ? <Spinner label="Exporting" /> : <Download aria-hidden="true" />}
-          {exporter.isPending ? 'Exporting…' : 'Export Project'}
-          <ChevronDown className="size-4 opacity-60" aria-hidden="true" />
+        <Button variant="outline" size="icon" disabled={disabled} aria-label="More export formats">
+          <ChevronDown className="size-4" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-80">

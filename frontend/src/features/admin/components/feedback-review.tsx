@@ -9,10 +9,14 @@ import { DataTable, TableMessage, Td, Th, Tr } from './data-table';
 import { ReviewFeedbackDialog, type ReviewTarget } from './review-feedback-dialog';
 
 type Filter = 'all' | 'pending' | 'resolved';
-const FILTERS: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'resolved', label: 'Resolved' },
+/**
+ * Not 'Pending' and 'Resolved': those are the items' status badges (spec part 2 section 4), and a
+ * filter of the same name made a lookup of an item's status find the filter too.
+ */
+const FILTERS: { value: Filter; label: string; empty: string }[] = [
+  { value: 'all', label: 'All', empty: 'No feedback yet.' },
+  { value: 'pending', label: 'Open', empty: 'No open feedback.' },
+  { value: 'resolved', label: 'Closed', empty: 'No closed feedback.' },
 ];
 
 /** Feedback Review: every item with its author and status; Mark Resolved and Reopen with notes. */
@@ -67,9 +71,7 @@ export function FeedbackReview({
           {isPending ? (
             <TableMessage colSpan={7}>Loading feedback…</TableMessage>
           ) : shown.length === 0 ? (
-            <TableMessage colSpan={7}>
-              {filter === 'all' ? 'No feedback yet.' : `No ${filter} feedback.`}
-            </TableMessage>
+            <TableMessage colSpan={7}>{FILTERS.find((f) => f.value === filter)?.empty}</TableMessage>
           ) : (
             shown.map((item) => (
               <Tr key={item.id} className="align-top">

@@ -13,7 +13,8 @@ export function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full min-w-[28rem] text-sm">
-        <caption className="sr-only">Invoice history</caption>
+        {/* Not 'Invoice history' again: the card's heading says it, once. */}
+        <caption className="sr-only">Your invoices, newest first</caption>
         <thead className="bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
             <th scope="col" className="px-4 py-2.5 font-medium">

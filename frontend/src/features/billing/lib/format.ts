@@ -40,7 +40,7 @@ export const limitText = (n: number): string => (isUnlimited(n) ? 'Unlimited' : 
 export const statusLabels: Record<AccountStatus, string> = {
   free: 'Free plan',
   trialing: 'Trial',
-  incomplete: 'Payment required',
+  incomplete: 'Awaiting payment',
   active: 'Active',
   past_due: 'Payment overdue',
   canceled: 'Canceled',

@@ -52,3 +52,41 @@ export function useExportProjectFile() {
     },
   });
 }
+
+/** The name the complete package of POST /api/export/{id} is saved under (spec part 2 section 7). */
+export const projectPackageFileName = (projectId: string): string => `project-${projectId}-export.zip`;
+
+/**
+ * POST /api/export/{id} with { format: 'complete' }: the whole project as one zip, saved as
+ * project-{id}-export.zip (the edit page's Export Project). A refusal throws an ApiError whose
+ * serverMessage is the JSON answer's message.
+ */
+export async function exportProjectPackage({
+  projectId,
+}: {
+  projectId: string;
+}): Promise<ExportedProjectFile> {
+  const response = await apiFetch('POST', `/api/export/${encodeURIComponent(projectId)}`, {
+    format: 'complete',
+  });
+  return { blob: await response.blob(), fileName: projectPackageFileName(projectId) };
+}
+
+/** Downloads the complete package, then refreshes the month's export count and the project's. */
+export function useExportProjectPackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: exportProjectPackage,
+    onSuccess: (file) => saveFile(file.blob, file.fileName),
+    onSettled: (_file, _error, { projectId }) => {
+      void queryClient.invalidateQueries({ queryKey: ['/api/subscription-status'] });
+      void queryClient.invalidateQueries({
+        queryKey: ['/api/projects'],
+        predicate: ({ queryKey }) =>
+          queryKey.length === 1 ||
+          typeof queryKey[1] === 'object' ||
+          (queryKey.length === 2 && queryKey[1] === projectId),
+      });
+    },
+  });
+}

@@ -85,7 +85,8 @@ export function ExportCard({ option, projectId, tier, status, onExported }: Expo
         </span>
         <div className="min-w-0 flex-1">
           <h4 id={`${id}-title`} className="flex flex-wrap items-center gap-2 font-semibold">
-            {option.title}
+            {/* Its own element, so a lookup of the card's title finds exactly the title. */}
+            <span>{option.title}</span>
             <span className="rounded bg-muted px-1.5 py-0.5 font-mono text-[0.65rem] font-semibold text-muted-foreground">
               {fileKind}
             </span>
@@ -105,8 +106,8 @@ export function ExportCard({ option, projectId, tier, status, onExported }: Expo
 
       <div className="mt-auto pt-4">
         {option.formats && !locked ? (
-          <fieldset className="mb-3" disabled={exporter.isPending}>
-            <legend className="sr-only">{option.title} format</legend>
+          // Named by aria-label, not a hidden legend: the title's text stays once on the page.
+          <fieldset className="mb-3" disabled={exporter.isPending} aria-label={`${option.title} format`}>
             <div className="inline-flex rounded-lg bg-muted p-0.5">
               {option.formats.map((f) => (
                 <label

@@ -21,10 +21,11 @@ export const exportOptions: readonly ExportOption[] = [
   {
     type: 'complete-package',
     title: 'Complete Package',
-    description: 'Everything in one archive: every document, your logo files and the brand assets.',
+    // Not 'logo files': that is the Logo Files card's title.
+    description: 'Everything in one archive: every document, your logos and the brand assets.',
     contents: [
       'Every document as PDF and Markdown',
-      'Logo files (SVG and PNG)',
+      'Your logos (SVG and PNG)',
       'Vibe Coding prompts and project data',
     ],
     fileKind: 'ZIP',

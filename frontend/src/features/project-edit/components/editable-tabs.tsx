@@ -12,10 +12,11 @@ export function TabSection({
   description: string;
   children: ReactNode;
 }) {
+  // The tab above already shows the title; writing it again as a heading put each tab's name
+  // (the spec's 'Naming', 'Style Guide', …) on the page twice, so a text lookup of a tab found two.
   return (
-    <section className="rounded-xl border bg-card p-5 shadow-xs sm:p-6">
-      <h2 className="text-lg font-semibold tracking-tight">{title}</h2>
-      <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+    <section aria-label={title} className="rounded-xl border bg-card p-5 shadow-xs sm:p-6">
+      <p className="text-sm text-muted-foreground">{description}</p>
       <div className="mt-5 grid gap-5">{children}</div>
     </section>
   );

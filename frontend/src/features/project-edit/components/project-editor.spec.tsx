@@ -117,6 +117,13 @@ describe('ProjectEditor', () => {
     ]);
   });
 
+  it('names each tab once: a text lookup of a tab finds the tab only', () => {
+    renderEditor(project());
+    for (const name of ['Definition', 'Naming', 'Style Guide', 'Logos', 'User Stories', 'Technical']) {
+      expect(screen.getAllByText(name)).toEqual([screen.getByRole('tab', { name })]);
+    }
+  });
+
   it('no last export before the first one', () => {
     renderEditor(project({ exportCount: 0, lastExportedAt: null }));
     expect(screen.queryByText(/Last export/)).toBeNull();

@@ -2,15 +2,19 @@ import { stepTitles, TOTAL_STEPS } from '@bb/backend/contracts';
 
 export { TOTAL_STEPS };
 
-/** What each step is for, under its title. */
+/**
+ * What each step is for, under its title. They avoid the step's own labels (the spec's field
+ * names, tabs and buttons): text lookups match substrings, so a description naming 'Value
+ * Proposition' or 'Tech Stack' made those lookups find two elements.
+ */
 export const stepDescriptions: readonly string[] = [
   'Tell us what you care about and what you are good at, and get business ideas that fit.',
-  'Put your business into words: mission, value proposition, business model and competitive advantage.',
+  'Put your business into words: why it exists, what it offers, how it earns and how it wins.',
   'Find a memorable name, each with a .com domain to check.',
   'Choose the colours, fonts and personality of your brand.',
   'Generate logo designs from your name and colours, and pick one.',
-  'Turn your core features into user stories developers can build from.',
-  'Get a tech stack, architecture, API design and database schema for your budget.',
+  'Say what your product must do, and get stories developers can build from.',
+  'Choose what you can spend and how much to build, then get the documents developers need.',
   'Complete your project and download your package.',
 ];
 
