@@ -268,6 +268,7 @@ export default function StyleGuideStep({
           label="Brand personality"
           hint="Words that describe how your brand feels, e.g. friendly, bold, trustworthy"
           placeholder="Add a trait"
+          itemName="trait"
           items={shown.brandPersonality}
           onChange={(brandPersonality) => update({ brandPersonality })}
           disabled={readOnly}
@@ -277,6 +278,7 @@ export default function StyleGuideStep({
           label="Design principles"
           hint="Rules your designs follow, e.g. Clarity over decoration"
           placeholder="Add a principle"
+          itemName="principle"
           items={shown.designPrinciples}
           onChange={(designPrinciples) => update({ designPrinciples })}
           disabled={readOnly}
