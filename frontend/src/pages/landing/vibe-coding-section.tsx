@@ -34,14 +34,16 @@ export function VibeCodingSection() {
               Vibe Coding writes a ready-to-paste prompt and a README from your business plan, brand and tech
               documentation, tuned for the AI coding tool you use.
             </p>
-            <dl className="mt-6 flex flex-wrap gap-3">
+            <p className="mt-6 text-sm font-medium text-white/80">Prompts included per month</p>
+            {/* The spec's wording: Pro (10/month), Enterprise (25/month). */}
+            <ul className="mt-2 flex flex-wrap gap-3" aria-label="Vibe Coding prompts per month">
               {quotas.map(({ plan, amount }) => (
-                <div key={plan} className="rounded-xl bg-white/15 px-4 py-3 backdrop-blur">
-                  <dt className="text-xs font-medium text-white/80">{plan}</dt>
-                  <dd className="text-lg font-semibold">{amount} prompts / month</dd>
-                </div>
+                <li key={plan} className="rounded-xl bg-white/15 px-4 py-3 backdrop-blur">
+                  <span className="block text-xs font-medium text-white/80">{plan}</span>{' '}
+                  <span className="text-lg font-semibold">{amount}/month</span>
+                </li>
               ))}
-            </dl>
+            </ul>
           </div>
           <ul className="grid gap-3 sm:grid-cols-2">
             {tools.map((tool) => (
