@@ -2,15 +2,19 @@ import { stepTitles, TOTAL_STEPS } from '@bb/backend/contracts';
 
 export { TOTAL_STEPS };
 
-/** What each step is for, under its title. */
+/**
+ * What each step is for, under its title. None names a field, tab or title of its step: a lookup
+ * by text matches substrings in any case, so 'value proposition' here made getByText('Value
+ * Proposition') find two elements (steps-meta.spec.ts).
+ */
 export const stepDescriptions: readonly string[] = [
   'Tell us what you care about and what you are good at, and get business ideas that fit.',
-  'Put your business into words: mission, value proposition, business model and competitive advantage.',
+  'Say in plain words why your business exists, what it offers, how it earns and why it wins.',
   'Find a memorable name, each with a .com domain to check.',
   'Choose the colours, fonts and personality of your brand.',
   'Generate logo designs from your name and colours, and pick one.',
-  'Turn your core features into user stories developers can build from.',
-  'Get a tech stack, architecture, API design and database schema for your budget.',
+  'Describe who will use your product and what they need it to do, in a form developers can build from.',
+  'Get a build plan that fits your budget, ready to hand to developers or an AI coding tool.',
   'Complete your project and download your package.',
 ];
 
