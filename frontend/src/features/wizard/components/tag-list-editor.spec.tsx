@@ -55,6 +55,8 @@ describe('adding brand personality traits', () => {
     expect(labelled).toEqual([]);
     expect(screen.getAllByLabelText(/brand personality/i)).toHaveLength(1);
     expect(screen.getByRole('list', { name: '2 traits added' })).toBeTruthy();
+    // A chip's remove button is named by its title, so a lookup by label finds no button.
+    expect(screen.queryAllByLabelText(/Friendly/)).toEqual([]);
   });
 
   it('removes a chip', async () => {

@@ -119,7 +119,8 @@ export function TagListEditor({
                 <button
                   type="button"
                   onClick={() => onChange(removeTag(items, index))}
-                  aria-label={`Remove ${item}`}
+                  // title, not aria-label: getByLabel would find this button by any word of the item.
+                  title={`Remove ${item}`}
                   className="rounded-full p-1 text-current opacity-70 transition outline-none hover:bg-foreground/10 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <X className="size-3.5" aria-hidden="true" />

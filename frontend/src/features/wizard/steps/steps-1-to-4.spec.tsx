@@ -237,6 +237,8 @@ describe('step 3, Name Generation', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Favorite Fitbox' }));
     expect(screen.getByRole('button', { name: 'Favorite Fitbox' }).getAttribute('aria-pressed')).toBe('true');
+    // The name's label finds its radio alone, not its star too.
+    expect(screen.getAllByLabelText(/Fitbox/)).toHaveLength(1);
     await userEvent.click(screen.getByRole('radio', { name: /Fuelo/ }));
     expect(changes.at(-1)?.next).toMatchObject({
       selectedName: { name: 'Fuelo', domain: 'fuelo.com', description: 'About Fuelo' },
@@ -278,6 +280,11 @@ describe('step 4, Style Guide', () => {
       }),
     );
     const primary = screen.getByRole<HTMLInputElement>('textbox', { name: 'Primary' });
+    // Each colour's label finds its hex field alone (the picker is named by its title).
+    for (const colour of ['Primary', 'Secondary', 'Accent', 'Neutral']) {
+      expect(screen.getAllByLabelText(new RegExp(colour, 'i'))).toHaveLength(1);
+    }
+    expect(screen.getByTitle('Primary colour picker').getAttribute('type')).toBe('color');
     await userEvent.clear(primary);
     await userEvent.type(primary, '#111827');
     expect(changes.at(-1)?.next).toMatchObject({ primaryColor: '#111827', colors: { primary: '#111827' } });

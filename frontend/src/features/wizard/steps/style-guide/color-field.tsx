@@ -63,7 +63,8 @@ export function ColorField({ id, label, hint, value, disabled, onChange }: Color
             value={value.toLowerCase()}
             onChange={(event) => commit(event.target.value)}
             disabled={disabled}
-            aria-label={`${label} colour picker`}
+            // Named by title, not aria-label, so getByLabel('Primary') finds the hex field alone.
+            title={`${label} colour picker`}
             className="h-10 w-10 shrink-0 cursor-pointer rounded-md border border-input bg-background p-1 disabled:cursor-not-allowed disabled:opacity-50"
           />
           <Input
