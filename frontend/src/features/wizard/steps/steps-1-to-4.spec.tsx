@@ -279,10 +279,11 @@ describe('step 4, Style Guide', () => {
         fontSecondary: 'Inter',
       }),
     );
-    const primary = screen.getByRole<HTMLInputElement>('textbox', { name: 'Primary' });
+    const primary = screen.getByRole<HTMLInputElement>('textbox', { name: 'Primary colour' });
     // Each colour's label finds its hex field alone (the picker is named by its title).
     for (const colour of ['Primary', 'Secondary', 'Accent', 'Neutral']) {
       expect(screen.getAllByLabelText(new RegExp(colour, 'i'))).toHaveLength(1);
+      expect(screen.getAllByLabelText(new RegExp(`${colour} colour`, 'i'))).toHaveLength(1);
     }
     expect(screen.getByTitle('Primary colour picker').getAttribute('type')).toBe('color');
     await userEvent.clear(primary);

@@ -52,8 +52,9 @@ export function ColorField({ id, label, hint, value, disabled, onChange }: Color
       </div>
       <div className="grid gap-2 p-3">
         <div>
+          {/* 'Primary colour': found by 'Primary' and by 'Primary colour', as on the edit page. */}
           <label htmlFor={id} className="text-sm font-medium">
-            {label}
+            {label} colour
           </label>
           <p className="text-xs text-muted-foreground">{hint}</p>
         </div>
