@@ -163,6 +163,7 @@ describe('step 2, Business Definition', () => {
       },
       sources: { missionStatement: { source: 'user' } },
     });
+    expect(screen.queryAllByText(/business definition/i)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Generate Business Definition' }));
     expect(await screen.findByRole('dialog', { name: 'Replace your own text?' })).toBeTruthy();
     expect(screen.getByText('Mission Statement', { selector: 'li' })).toBeTruthy();
@@ -291,6 +292,9 @@ describe('step 4, Style Guide', () => {
     expect(changes.at(-1)?.next).toMatchObject({ primaryColor: '#111827', colors: { primary: '#111827' } });
     expect(screen.getAllByText('white text').length).toBeGreaterThan(0);
 
+    // The title is the heading's text alone; the button shows 'Generate'.
+    expect(screen.queryAllByText(/style guide/i)).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Generate Style Guide' }).textContent).toBe('Generate');
     await userEvent.click(screen.getByRole('button', { name: 'Generate Style Guide' }));
     expect(await screen.findByText('Failed to generate style guide')).toBeTruthy();
   });
