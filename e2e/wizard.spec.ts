@@ -120,12 +120,12 @@ async function walkStepsOneToFour(page: Page, look: Look) {
 
   // Step 4: the defaults, then a generated style guide and a trait of the user's.
   await stepHeading(page, 'Style Guide').waitFor();
-  await expect(page.getByRole('textbox', { name: 'Primary', exact: true }).inputValue()).resolves.toBe(
+  await expect(page.getByRole('textbox', { name: 'Primary colour', exact: true }).inputValue()).resolves.toBe(
     '#6366F1',
   );
-  await expect(page.getByRole('textbox', { name: 'Secondary', exact: true }).inputValue()).resolves.toBe(
-    '#8B5CF6',
-  );
+  await expect(
+    page.getByRole('textbox', { name: 'Secondary colour', exact: true }).inputValue(),
+  ).resolves.toBe('#8B5CF6');
   await shot(page, `wizard-step4-defaults-${tag}`);
   await page.getByRole('button', { name: 'Generate Style Guide' }).click();
   await page.waitForFunction(

@@ -3,7 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { Input } from './input';
 
-/** A password input with a show/hide toggle. */
+/** A password input with a show/hide toggle ('Show password' / 'Hide password'). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
@@ -12,7 +12,6 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground transition hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
@@ -21,6 +20,9 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
         ) : (
           <Eye className="size-4" aria-hidden="true" />
         )}
+        {/* The name is text, not aria-label: a lookup of the field by its label (a browser test's
+            getByLabel('Password') matches any aria-label containing it) must find the input alone. */}
+        <span className="sr-only">{visible ? 'Hide password' : 'Show password'}</span>
       </button>
     </div>
   );

@@ -79,4 +79,17 @@ describe('ui primitives', () => {
     expect(input.getAttribute('type')).toBe('text');
     expect(screen.getByRole('button', { name: 'Hide password' }).getAttribute('aria-pressed')).toBe('true');
   });
+
+  it('the password toggle is not labelled by aria-label, so only the field matches its label', () => {
+    render(
+      <>
+        <label htmlFor="pw">Password</label>
+        <PasswordInput id="pw" />
+      </>,
+    );
+    const matches = screen.getAllByLabelText(/password/i);
+    expect(matches).toHaveLength(1);
+    expect(matches[0]?.tagName).toBe('INPUT');
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();
+  });
 });

@@ -186,6 +186,9 @@ describe('the dashboard', () => {
     });
     await screen.findByRole('heading', { name: 'Fit Meals' });
 
+    expect(screen.getByPlaceholderText('Search projects...')).toBe(
+      screen.getByRole('searchbox', { name: 'Search projects' }),
+    );
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'bike');
     await waitFor(() => expect(cardTitles()).toEqual(['Bike Vans']), { timeout: 3000 });
     expect(urls(fetchMock)).toContain('/api/projects?search=bike');

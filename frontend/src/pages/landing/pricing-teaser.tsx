@@ -15,7 +15,7 @@ const plans = [
     name: 'Starter',
     price: '$9.99',
     blurb: 'For your first launch',
-    points: ['10 projects a month', 'Logos, user stories and tech docs', 'PDF exports and Vibe Coding'],
+    points: ['10 projects a month', 'Logos, user stories and tech docs', 'PDF exports and AI coding prompts'],
   },
   {
     name: 'Pro',

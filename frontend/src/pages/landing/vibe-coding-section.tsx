@@ -25,23 +25,26 @@ export function VibeCodingSection() {
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
               <Sparkles className="size-4" aria-hidden="true" />
-              New: Vibe Coding
+              New: turn your plan into a working app
             </p>
+            {/* 'Vibe Coding' is on the landing page once, in this heading, so a lookup by it is unambiguous. */}
             <h2 id="vibe-title" className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
-              Turn your plan into a working app
+              Vibe Coding
             </h2>
             <p className="mt-4 text-white/85">
-              Vibe Coding writes a ready-to-paste prompt and a README from your business plan, brand and tech
-              documentation, tuned for the AI coding tool you use.
+              Get a ready-to-paste prompt and a README from your business plan, brand and tech documentation,
+              tuned for the AI coding tool you use.
             </p>
-            <dl className="mt-6 flex flex-wrap gap-3">
+            <p className="mt-6 text-sm font-medium text-white/80">Prompts included per month</p>
+            {/* The spec's wording: Pro (10/month), Enterprise (25/month). */}
+            <ul className="mt-2 flex flex-wrap gap-3" aria-label="Prompts per month by plan">
               {quotas.map(({ plan, amount }) => (
-                <div key={plan} className="rounded-xl bg-white/15 px-4 py-3 backdrop-blur">
-                  <dt className="text-xs font-medium text-white/80">{plan}</dt>
-                  <dd className="text-lg font-semibold">{amount} prompts / month</dd>
-                </div>
+                <li key={plan} className="rounded-xl bg-white/15 px-4 py-3 backdrop-blur">
+                  <span className="block text-xs font-medium text-white/80">{plan}</span>{' '}
+                  <span className="text-lg font-semibold">{amount}/month</span>
+                </li>
               ))}
-            </dl>
+            </ul>
           </div>
           <ul className="grid gap-3 sm:grid-cols-2">
             {tools.map((tool) => (

@@ -30,6 +30,20 @@ describe('generateIdeas', () => {
     }
   });
 
+  it("does not double the templates' noun when the skill already has it ('AI skills', Quick Generate's value)", () => {
+    const { ideas } = generateIdeas(
+      { ...ideasRequest, skills: 'AI skills, sales experience, design background' },
+      6,
+      createRng(1),
+    );
+    for (const idea of ideas) {
+      expect(idea.description).not.toMatch(
+        /\b(skills|experience|expertise|background) (skills|experience|expertise|background)\b/,
+      );
+    }
+    expect(ideas.some((idea) => idea.description.includes('Your AI skills'))).toBe(true);
+  });
+
   it('reflects the interests and the skills', () => {
     const { ideas } = generateIdeas(ideasRequest, 3, createRng(1));
     const interests = ['fitness', 'cooking', 'travel'];

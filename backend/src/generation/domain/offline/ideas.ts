@@ -68,7 +68,10 @@ function skillSentence(skill: string | undefined, audience: Audience): string {
   const use =
     SKILL_USES.find(([pattern]) => pattern.test(skill))?.[1] ??
     'Your {skill} skills give you a head start on both the product and its first customers.';
-  return fill(use, { skill, audience: audience.short.toLowerCase() });
+  // 'AI skills' (what Quick Generate sends) would read 'Your AI skills skills': the templates
+  // add their own noun.
+  const bare = skill.replace(/\s+(skills?|experience|expertise|background)$/i, '') || skill;
+  return fill(use, { skill: bare, audience: audience.short.toLowerCase() });
 }
 
 function orderArchetypes(profile: IndustryProfile, budget: Budget, rng: Rng): IdeaArchetype[] {

@@ -36,6 +36,15 @@ describe('generateNames', () => {
     });
   });
 
+  it("makes no name holding a wizard button's word (each name has a 'Favorite <name>' button)", () => {
+    for (const style of nameStyles) {
+      for (const maxLength of nameLengths) {
+        const { names } = generateNames({ ...base, style, maxLength }, 30, createRng(1, style, maxLength));
+        for (const n of names) expect(n.name).not.toMatch(/next|previous/i);
+      }
+    }
+  });
+
   it('builds names from the keywords', () => {
     const { names } = generateNames(base, 10, createRng(1));
     const fromKeywords = names.filter((n) => /fit|meal|coach/i.test(n.name));

@@ -24,7 +24,8 @@ export function ProjectToolbar({ search, onSearchChange, sort, onSortChange }: P
           type="search"
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
-          placeholder="Search projects…"
+          // Three ASCII dots, as a lookup by placeholder is typed ('Search projects...').
+          placeholder="Search projects..."
           aria-label="Search projects"
           className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
           maxLength={200}

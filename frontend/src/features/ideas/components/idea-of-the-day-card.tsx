@@ -61,7 +61,8 @@ export function IdeaOfTheDayCard({ action, className }: { action?: ReactNode; cl
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="brand">
             <Sparkles aria-hidden="true" />
-            Business Idea of the Day
+            {/* Not 'Business Idea of the Day': the section's heading says it, once. */}
+            Today&apos;s idea
           </Badge>
           {idea.industry ? <Badge variant="soft">{capitalize(idea.industry)}</Badge> : null}
         </div>

@@ -98,7 +98,8 @@ export function ColourField({ form, name, label, hint }: FieldProps) {
               <div className="flex items-center gap-2">
                 <input
                   type="color"
-                  aria-label={`${label} picker`}
+                  // Named by title, not aria-label, so the colour's label finds its hex field alone.
+                  title={`${label} picker`}
                   value={valid ? field.value.trim().toLowerCase() : '#ffffff'}
                   onChange={(event) => field.onChange(event.target.value.toUpperCase())}
                   onBlur={field.onBlur}

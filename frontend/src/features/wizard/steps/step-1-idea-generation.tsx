@@ -137,7 +137,9 @@ export default function IdeaGenerationStep({ value, onChange, readOnly, tier }: 
                   onSelect={select}
                   badge={
                     sameIdea(idea, selected) && selectedElsewhere ? (
-                      <Badge variant="brand">{dailyIdea ? 'Daily Idea Selected' : 'Your pick'}</Badge>
+                      // The banner above says 'Daily Idea Selected'; the badge must not say it again, or the
+                      // text is on the page twice.
+                      <Badge variant="brand">{dailyIdea ? 'Idea of the day' : 'Your pick'}</Badge>
                     ) : undefined
                   }
                 />

@@ -127,9 +127,12 @@ export default function BusinessDefinitionStep({
             onClick={onGenerate}
             disabled={!idea || generate.isPending}
             data-tour="ai-generation"
+            // Shows 'Generate', named 'Generate Business Definition': the step's title is then on the page once
+            // as text (its heading), so getByText('Business Definition') is not ambiguous.
+            aria-label={generate.isPending ? undefined : 'Generate Business Definition'}
           >
             {generate.isPending ? <Spinner label="Generating" /> : <Sparkles aria-hidden="true" />}
-            {generate.isPending ? 'Generating…' : 'Generate Business Definition'}
+            {generate.isPending ? 'Generating…' : 'Generate'}
           </Button>
           <p className="text-sm text-muted-foreground">
             {idea

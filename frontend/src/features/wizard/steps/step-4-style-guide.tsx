@@ -181,14 +181,17 @@ export default function StyleGuideStep({
             onClick={onGenerate}
             disabled={!name || generate.isPending}
             data-tour="ai-generation"
+            // Shows 'Generate', named 'Generate Style Guide': the step's title is then on the page once
+            // as text (its heading), so getByText('Style Guide') is not ambiguous.
+            aria-label={generate.isPending ? undefined : 'Generate Style Guide'}
           >
             {generate.isPending ? <Spinner label="Generating" /> : <Sparkles aria-hidden="true" />}
-            {generate.isPending ? 'Generating…' : 'Generate Style Guide'}
+            {generate.isPending ? 'Generating…' : 'Generate'}
           </Button>
           <p className="text-sm text-muted-foreground">
             {name
               ? `Colours, fonts, traits and principles for ${name}. Your own choices are kept unless you agree to replace them.`
-              : 'Select a business name in step 3 to generate a style guide.'}
+              : 'Select a business name in step 3 to generate colours, fonts and principles.'}
           </p>
         </div>
       )}
@@ -268,6 +271,7 @@ export default function StyleGuideStep({
           label="Brand personality"
           hint="Words that describe how your brand feels, e.g. friendly, bold, trustworthy"
           placeholder="Add a trait"
+          itemName="trait"
           items={shown.brandPersonality}
           onChange={(brandPersonality) => update({ brandPersonality })}
           disabled={readOnly}
@@ -277,6 +281,7 @@ export default function StyleGuideStep({
           label="Design principles"
           hint="Rules your designs follow, e.g. Clarity over decoration"
           placeholder="Add a principle"
+          itemName="principle"
           items={shown.designPrinciples}
           onChange={(designPrinciples) => update({ designPrinciples })}
           disabled={readOnly}

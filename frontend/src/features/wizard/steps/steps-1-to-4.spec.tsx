@@ -134,7 +134,9 @@ describe('step 1, Idea Generation', () => {
     const changes = renderStep('ideaGeneration', IdeaGenerationStep, {
       stepData: { ideaGeneration: { selectedIdea: idea } },
     });
-    expect(screen.getAllByText('Daily Idea Selected').length).toBeGreaterThan(0);
+    // Once on the page, so a lookup by the spec's text finds one element (substring match, as a
+    // browser test's getByText does).
+    expect(screen.getAllByText(/Daily Idea Selected/i)).toHaveLength(1);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Meal kits/ }).checked).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Start Over' }));
     expect(changes.at(-1)?.next).toMatchObject({ generatedIdeas: [], selectedIdea: null });
@@ -161,6 +163,7 @@ describe('step 2, Business Definition', () => {
       },
       sources: { missionStatement: { source: 'user' } },
     });
+    expect(screen.queryAllByText(/business definition/i)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Generate Business Definition' }));
     expect(await screen.findByRole('dialog', { name: 'Replace your own text?' })).toBeTruthy();
     expect(screen.getByText('Mission Statement', { selector: 'li' })).toBeTruthy();
@@ -234,9 +237,9 @@ describe('step 3, Name Generation', () => {
     expect(screen.getAllByRole('radio', { name: /\.com/ })).toHaveLength(4);
 
     await userEvent.click(screen.getByRole('button', { name: 'Favorite Fitbox' }));
-    expect(screen.getByRole('button', { name: 'Favorite Fitbox' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'Favorite Fitbox' }).getAttribute('aria-pressed')).toBe('true');
+    // The name's label finds its radio alone, not its star too.
+    expect(screen.getAllByLabelText(/Fitbox/)).toHaveLength(1);
     await userEvent.click(screen.getByRole('radio', { name: /Fuelo/ }));
     expect(changes.at(-1)?.next).toMatchObject({
       selectedName: { name: 'Fuelo', domain: 'fuelo.com', description: 'About Fuelo' },
@@ -277,12 +280,21 @@ describe('step 4, Style Guide', () => {
         fontSecondary: 'Inter',
       }),
     );
-    const primary = screen.getByRole<HTMLInputElement>('textbox', { name: 'Primary' });
+    const primary = screen.getByRole<HTMLInputElement>('textbox', { name: 'Primary colour' });
+    // Each colour's label finds its hex field alone (the picker is named by its title).
+    for (const colour of ['Primary', 'Secondary', 'Accent', 'Neutral']) {
+      expect(screen.getAllByLabelText(new RegExp(colour, 'i'))).toHaveLength(1);
+      expect(screen.getAllByLabelText(new RegExp(`${colour} colour`, 'i'))).toHaveLength(1);
+    }
+    expect(screen.getByTitle('Primary colour picker').getAttribute('type')).toBe('color');
     await userEvent.clear(primary);
     await userEvent.type(primary, '#111827');
     expect(changes.at(-1)?.next).toMatchObject({ primaryColor: '#111827', colors: { primary: '#111827' } });
     expect(screen.getAllByText('white text').length).toBeGreaterThan(0);
 
+    // The title is the heading's text alone; the button shows 'Generate'.
+    expect(screen.queryAllByText(/style guide/i)).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Generate Style Guide' }).textContent).toBe('Generate');
     await userEvent.click(screen.getByRole('button', { name: 'Generate Style Guide' }));
     expect(await screen.findByText('Failed to generate style guide')).toBeTruthy();
   });

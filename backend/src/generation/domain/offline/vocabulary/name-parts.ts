@@ -28,13 +28,18 @@ export const TECH_SUFFIXES = [
 export const UPPER_SUFFIXES = new Set(['iq', 'ai']);
 /** Suffixes glued in lower case: Fitly, Fuelify, Dataio. */
 export const GLUED_SUFFIXES = new Set(['ly', 'ify', 'io']);
+/**
+ * No word here may be the name of a wizard button ('Next', 'Previous'): each name gets a
+ * 'Favorite <name>' toggle, and a button lookup by name matches substrings, so a 'NextFit' made
+ * the step's Next button ambiguous.
+ */
 export const TECH_PREFIXES = [
   'Go',
   'Get',
   'Try',
   'Hey',
   'Neo',
-  'Next',
+  'Ever',
   'Open',
   'Smart',
   'Zen',

@@ -54,7 +54,9 @@ export function NameOption({ name, checked, disabled, onSelect, onToggleFavorite
         onClick={() => onToggleFavorite(name)}
         disabled={disabled}
         aria-pressed={name.isFavorite}
-        aria-label={`Favorite ${name.name}`}
+        // Named by title, not aria-label: getByLabel matches any aria-label containing the text, so
+        // a lookup of the name's radio by its label found this button too.
+        title={`Favorite ${name.name}`}
         className={cn(
           'absolute top-3 right-3 rounded-md p-1.5 transition outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none',
           name.isFavorite ? 'text-amber-500' : 'text-muted-foreground',

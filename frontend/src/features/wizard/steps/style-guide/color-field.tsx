@@ -52,8 +52,9 @@ export function ColorField({ id, label, hint, value, disabled, onChange }: Color
       </div>
       <div className="grid gap-2 p-3">
         <div>
+          {/* 'Primary colour': found by 'Primary' and by 'Primary colour', as on the edit page. */}
           <label htmlFor={id} className="text-sm font-medium">
-            {label}
+            {label} colour
           </label>
           <p className="text-xs text-muted-foreground">{hint}</p>
         </div>
@@ -63,7 +64,8 @@ export function ColorField({ id, label, hint, value, disabled, onChange }: Color
             value={value.toLowerCase()}
             onChange={(event) => commit(event.target.value)}
             disabled={disabled}
-            aria-label={`${label} colour picker`}
+            // Named by title, not aria-label, so getByLabel('Primary') finds the hex field alone.
+            title={`${label} colour picker`}
             className="h-10 w-10 shrink-0 cursor-pointer rounded-md border border-input bg-background p-1 disabled:cursor-not-allowed disabled:opacity-50"
           />
           <Input
