@@ -120,9 +120,8 @@ describe('Edit Project in the browser', () => {
       // Keyboard: the tab list moves with the arrow keys.
       await page.getByRole('tab', { name: 'Technical' }).focus();
       await page.keyboard.press('ArrowLeft');
-      expect(await page.getByRole('tab', { name: 'User Stories' }).getAttribute('aria-selected')).toBe(
-        'true',
-      );
+      // Waits for the re-render: reading aria-selected at once raced it.
+      await page.getByRole('tab', { name: 'User Stories', selected: true }).waitFor();
       await page.getByRole('button', { name: 'More export formats' }).click();
       await page.getByRole('menuitem', { name: 'Requirements (Markdown)' }).waitFor();
       await screenshot(page, `project-edit-${scheme}-export-menu`);
