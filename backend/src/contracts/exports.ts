@@ -7,8 +7,8 @@ import { exportTypes, tierSchema } from './options';
  * a refusal is the usual JSON error body (contracts/errors.ts).
  */
 
-/** The document formats a caller may choose; zips take no choice ('zip' is accepted and means the same). */
-export const exportFormats = ['pdf', 'md', 'zip'] as const;
+/** The formats a request may name: documents are pdf or md; a zip type is a zip whichever is named. */
+export const exportFormats = ['pdf', 'md', 'zip', 'complete'] as const;
 export const exportFormatSchema = z.enum(exportFormats, {
   error: `Format must be one of ${exportFormats.join(', ')}`,
 });
@@ -23,9 +23,9 @@ export const exportTypeParamSchema = z.object({
 export const exportRequestSchema = z.object({ format: exportFormatSchema.optional() });
 export type ExportRequest = z.infer<typeof exportRequestSchema>;
 
-/** POST /api/export/{projectId}: the complete package, saved as project-{id}-export.zip (the spec sends format 'complete'; none is the same). */
+/** POST /api/export/{projectId}: the complete package, saved as project-{id}-export.zip (the spec sends format 'complete'; 'zip' or none is the same). */
 export const completeExportRequestSchema = z.object({
-  format: z.literal('complete', { error: "Format must be 'complete'" }).optional(),
+  format: z.enum(['complete', 'zip'], { error: "Format must be 'complete'" }).optional(),
 });
 export type CompleteExportRequest = z.infer<typeof completeExportRequestSchema>;
 

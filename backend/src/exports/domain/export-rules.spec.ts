@@ -19,22 +19,25 @@ const NOW = new Date('2026-11-22T15:00:00Z');
 
 describe('export rules', () => {
   describe('fileKindOf', () => {
-    it('zips take no format, or zip', () => {
+    it('zips are zips whatever format is named', () => {
       expect(fileKindOf('complete-package')).toBe('zip');
-      expect(fileKindOf('logo-files', 'zip')).toBe('zip');
-      expect(() => fileKindOf('logo-files', 'pdf')).toThrow(
-        expect.objectContaining({
-          kind: 'validation',
-          details: { format: 'Logo Files is made as zip, not pdf' },
-        }),
-      );
+      for (const format of ['zip', 'pdf', 'md', 'complete'] as const) {
+        expect(fileKindOf('complete-package', format)).toBe('zip');
+        expect(fileKindOf('logo-files', format)).toBe('zip');
+      }
     });
     it('documents are PDF unless Markdown is asked for; never zip', () => {
       expect(fileKindOf('business-plan')).toBe('pdf');
       expect(fileKindOf('requirements', 'pdf')).toBe('pdf');
       expect(fileKindOf('technical-docs', 'md')).toBe('md');
       expect(() => fileKindOf('brand-guidelines', 'zip')).toThrow(
-        expect.objectContaining({ details: { format: 'Brand Guidelines is made as pdf or md, not zip' } }),
+        expect.objectContaining({
+          kind: 'validation',
+          details: { format: 'Brand Guidelines is made as pdf or md, not zip' },
+        }),
+      );
+      expect(() => fileKindOf('business-plan', 'complete')).toThrow(
+        expect.objectContaining({ details: { format: 'Business Plan is made as pdf or md, not complete' } }),
       );
     });
   });

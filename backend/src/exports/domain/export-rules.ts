@@ -19,13 +19,15 @@ export type ExportFileKind = 'pdf' | 'md' | 'zip';
 
 const ZIPPED: ReadonlySet<ExportType> = new Set<ExportType>(['complete-package', 'logo-files']);
 
-/** Zips take no format (or 'zip'); documents are PDF unless 'md' is asked for. */
+/**
+ * Zips are zips whatever format the request names (the spec's client sends a format with every
+ * non-PDF export, and a package holds the documents as PDF and Markdown both); documents are PDF
+ * unless 'md' is asked for, and never a zip.
+ */
 export function fileKindOf(exportType: ExportType, requested?: ExportFileFormat): ExportFileKind {
-  if (ZIPPED.has(exportType)) {
-    if (requested === undefined || requested === 'zip') return 'zip';
-    throw new FormatNotOffered(exportType, requested, ['zip']);
-  }
-  if (requested === 'zip') throw new FormatNotOffered(exportType, requested, ['pdf', 'md']);
+  if (ZIPPED.has(exportType)) return 'zip';
+  if (requested === 'zip' || requested === 'complete')
+    throw new FormatNotOffered(exportType, requested, ['pdf', 'md']);
   return requested ?? 'pdf';
 }
 

@@ -205,8 +205,7 @@ describe('export rules over HTTP', () => {
       [`/api/export/${id}/pitch-deck`, undefined, 'exportType'],
       [`/api/export/${id}/business-plan`, { format: 'docx' }, 'format'],
       [`/api/export/${id}/business-plan`, { format: 'zip' }, 'format'],
-      [`/api/export/${id}/logo-files`, { format: 'pdf' }, 'format'],
-      [`/api/export/${id}`, { format: 'zip' }, 'format'],
+      [`/api/export/${id}`, { format: 'pdf' }, 'format'],
       // No format on /api/export/{id} is the complete package (conformance spec), not an error.
     ];
     for (const [path, body, field] of cases) {
@@ -222,6 +221,22 @@ describe('export rules over HTTP', () => {
     expect((await agent.get('/api/subscription-status').expect(200)).body).toMatchObject({
       exportsThisMonth: 1,
     });
+  });
+
+  it('a zip export is a zip whatever format the request names (the client sends one with every non-PDF export)', async () => {
+    const { agent } = await accountOn(t, 'pro');
+    const id = await createProject(agent, fullStepData);
+    for (const [path, format] of [
+      [`/api/export/${id}/complete-package`, 'pdf'],
+      [`/api/export/${id}/complete-package`, 'complete'],
+      [`/api/export/${id}/logo-files`, 'md'],
+      [`/api/export/${id}`, 'zip'],
+    ] as const) {
+      const res = await download(agent, path, { format });
+      expect(res.status).toBe(200);
+      expect(res.contentType).toBe('application/zip');
+      expect(res.fileName).toMatch(/\.zip$/);
+    }
   });
 
   it('a completed (read-only) project can still be exported', async () => {
