@@ -43,7 +43,7 @@ describe('feedback page in the browser', () => {
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByLabel('3 stars').isChecked()).resolves.toBe(true);
+    await page.getByRole('radio', { name: '3 stars', checked: true }).waitFor();
     await screenshot(page, 'feedback-form-light');
 
     await page.getByLabel('Title').fill('Export to Notion');

@@ -106,9 +106,7 @@ describe('the progress tracker in the browser', () => {
 
       // Filter the achievements.
       await page.getByRole('button', { name: /^Milestone/ }).click();
-      await expect(
-        page.getByRole('button', { name: /^Milestone/ }).getAttribute('aria-pressed'),
-      ).resolves.toBe('true');
+      await page.getByRole('button', { name: /^Milestone/, pressed: true }).waitFor();
       const list = page.getByRole('list', { name: 'Milestone achievements' });
       await list.waitFor();
       await list.locator('li[data-unlocked="true"]').first().waitFor();

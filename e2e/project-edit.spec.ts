@@ -114,7 +114,7 @@ describe('Edit Project in the browser', () => {
       await page.getByRole('heading', { level: 1, name: 'Brewline' }).waitFor();
       for (const [i, name] of tabs.entries()) {
         await page.getByRole('tab', { name }).click();
-        expect(await page.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
+        await page.getByRole('tab', { name, selected: true }).waitFor();
         await screenshot(page, `project-edit-${scheme}-${i + 1}-${name.toLowerCase().replace(/\s+/g, '-')}`);
       }
       // Keyboard: the tab list moves with the arrow keys.

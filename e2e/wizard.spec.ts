@@ -97,12 +97,7 @@ async function walkStepsOneToFour(page: Page, look: Look) {
     .getByRole('button', { name: /^Favorite / })
     .first()
     .click();
-  await expect(
-    page
-      .getByRole('button', { name: /^Favorite / })
-      .first()
-      .getAttribute('aria-pressed'),
-  ).resolves.toBe('true');
+  await page.getByRole('button', { name: /^Favorite /, pressed: true }).waitFor();
   await page.getByRole('button', { name: 'Generate More Names' }).click();
   await page.waitForFunction(
     (n) => document.querySelectorAll('input[name="business-name"]').length > n,
