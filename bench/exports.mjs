@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dist, machine, percentiles, runWhenMain } from './lib.mjs';
+import { client, cpuMsOf, dist, machine, percentiles, runWhenMain } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 10);
 const PARALLEL = Number(process.env.BENCH_EXPORT_PARALLEL ?? 4);
@@ -25,13 +25,6 @@ function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
-}
-
-/** CPU time the process has used (user + system), in ms: unlike wall time, it hardly depends on what else the machine runs. */
-function cpuMsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function freePort() {
@@ -49,22 +42,18 @@ export async function startServer(databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bb-bench-exports-'));
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/p).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(
-    new URL('../scripts/start-server.sh', import.meta.url).pathname,
-    nodeArgs,
-    {
-      env: {
-        ...process.env,
-        NODE: process.execPath,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const server = spawn(new URL('../scripts/start-server.sh', import.meta.url).pathname, nodeArgs, {
+    env: {
+      ...process.env,
+      NODE: process.execPath,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -88,18 +77,7 @@ export async function startServer(databaseUrl) {
 
 /** A signed-in enterprise user (no monthly export limit) with one fully filled project. */
 async function seed(base) {
-  let cookie = '';
-  const call = async (method, path, body) => {
-    const res = await fetch(base + path, {
-      method,
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const set = res.headers.getSetCookie?.() ?? [];
-    if (set.length) cookie = set.map((c) => c.split(';')[0]).join('; ');
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
+  const call = client(base);
   const id = Date.now().toString(36);
   await call('POST', '/api/auth/register', {
     username: `bench_${id}`.slice(0, 20),
@@ -120,7 +98,7 @@ async function seed(base) {
     currentStep: WHICH === 'large' ? 5 : 7,
     stepData: fixture.stepData,
   });
-  return { cookie, projectId: project.id };
+  return { cookie: call.cookie(), projectId: project.id };
 }
 
 /** One download, read to its last byte: milliseconds and bytes. */

@@ -1,5 +1,5 @@
 import type { ExportType } from '@bb/backend/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api';
 import { exportFileName, type ExportFormat } from '../lib/export-file-name';
 import { saveFile } from '../lib/save-file';
@@ -33,23 +33,28 @@ export async function exportProjectFile({
   return { blob, fileName };
 }
 
+/**
+ * What an export (or a refused one) changes: the month's export count, the lists (export counts on
+ * the cards) and this project (exportCount, lastExportedAt); not histories.
+ */
+function refreshAfterExport(queryClient: QueryClient, projectId: string): void {
+  void queryClient.invalidateQueries({ queryKey: ['/api/subscription-status'] });
+  void queryClient.invalidateQueries({
+    queryKey: ['/api/projects'],
+    predicate: ({ queryKey }) =>
+      queryKey.length === 1 ||
+      typeof queryKey[1] === 'object' ||
+      (queryKey.length === 2 && queryKey[1] === projectId),
+  });
+}
+
 /** Downloads the export, then refreshes what an export changes: the month's export count and the project's. */
 export function useExportProjectFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: exportProjectFile,
     onSuccess: (file) => saveFile(file.blob, file.fileName),
-    onSettled: (_file, _error, { projectId }) => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/subscription-status'] });
-      // The lists (export counts on the cards) and this project (exportCount, lastExportedAt); not histories.
-      void queryClient.invalidateQueries({
-        queryKey: ['/api/projects'],
-        predicate: ({ queryKey }) =>
-          queryKey.length === 1 ||
-          typeof queryKey[1] === 'object' ||
-          (queryKey.length === 2 && queryKey[1] === projectId),
-      });
-    },
+    onSettled: (_file, _error, { projectId }) => refreshAfterExport(queryClient, projectId),
   });
 }
 
@@ -78,15 +83,6 @@ export function useExportProjectPackage() {
   return useMutation({
     mutationFn: exportProjectPackage,
     onSuccess: (file) => saveFile(file.blob, file.fileName),
-    onSettled: (_file, _error, { projectId }) => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/subscription-status'] });
-      void queryClient.invalidateQueries({
-        queryKey: ['/api/projects'],
-        predicate: ({ queryKey }) =>
-          queryKey.length === 1 ||
-          typeof queryKey[1] === 'object' ||
-          (queryKey.length === 2 && queryKey[1] === projectId),
-      });
-    },
+    onSettled: (_file, _error, { projectId }) => refreshAfterExport(queryClient, projectId),
   });
 }
