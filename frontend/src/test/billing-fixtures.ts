@@ -95,17 +95,7 @@ export function trialStatus(endsAt: string): SubscriptionStatusResponse {
   };
 }
 
-export const signedInUser = {
-  id: 'u1',
-  username: 'ada',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  role: 'user',
-  subscriptionTier: 'free',
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+export { signedInUser } from './user-fixtures';
 
 /** A paid Pro subscription: `status` of the subscription, and whether it ends with its period. */
 export function proStatus(

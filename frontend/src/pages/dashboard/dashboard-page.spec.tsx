@@ -4,22 +4,13 @@ import type { ProjectListItem } from '@bb/backend/contracts';
 import { installFetch, type MockResponseInit } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import DashboardPage from './dashboard-page';
+import { signedInUser } from '@/test/user-fixtures';
 
 // The machine the suites run on may be busy: generous time for the user-event walks.
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
 
-const user = {
-  id: 'u1',
-  username: 'ada',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  role: 'user',
-  subscriptionTier: 'free',
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const user = signedInUser;
 
 function status(tier: string, extra: Record<string, unknown> = {}) {
   return {

@@ -1,17 +1,8 @@
 import { installFetch } from '@/test/fetch-mock';
 import { fetchSession, sessionQueryOptions, SESSION_STALE_TIME } from './get-session';
+import { signedInUser } from '@/test/user-fixtures';
 
-const user = {
-  id: 'u1',
-  username: 'ada',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  role: 'user',
-  subscriptionTier: 'free',
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const user = signedInUser;
 
 describe('session', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -2,18 +2,9 @@ import { screen } from '@testing-library/react';
 import { installFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { RequireAuth } from './require-auth';
+import { signedInUser } from '@/test/user-fixtures';
 
-const member = {
-  id: 'u1',
-  username: 'ada',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  role: 'user',
-  subscriptionTier: 'free',
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const member = signedInUser;
 
 describe('RequireAuth', () => {
   it("shows 'Authentication Required' with Sign In and Create Account when signed out", async () => {
