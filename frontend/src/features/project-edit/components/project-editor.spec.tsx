@@ -209,8 +209,42 @@ describe('ProjectEditor', () => {
     expect(screen.getByText('Selected')).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'User Stories' }));
     expect(screen.getByText('Connect my POS')).toBeTruthy();
-    expect(screen.getByText('high priority')).toBeTruthy();
+    expect(screen.getByText('High priority')).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Technical' }));
     expect(screen.getByText('No technical documentation yet.')).toBeTruthy();
+  });
+
+  it("the Technical tab shows step 7's stack, architecture, endpoints and tables as the wizard does", async () => {
+    const techDocumentation: StepData['techDocumentation'] = {
+      techStack: { frontend: ['React'], backend: ['NestJS'], database: ['PostgreSQL'], hosting: [] },
+      architecture: {
+        type: 'Modular monolith',
+        components: [{ name: 'API', description: 'Serves the app', technologies: ['NestJS'] }],
+      },
+      apiSpecification: {
+        endpoints: [
+          {
+            method: 'get',
+            path: '/api/sales',
+            description: 'Sales by day',
+            parameters: [{ name: 'from', type: 'date', required: true }],
+          },
+        ],
+      },
+      databaseSchema: {
+        tables: [{ name: 'sales', fields: [{ name: 'id', type: 'uuid', constraints: 'primary key' }] }],
+      },
+    };
+    renderEditor(project({ stepData: { ...stepData, techDocumentation } }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Technical' }));
+    expect(screen.getByText('React')).toBeTruthy();
+    expect(screen.getByText('None needed.')).toBeTruthy(); // hosting
+    expect(screen.getByText('Modular monolith')).toBeTruthy();
+    const api = screen.getByRole('table', { name: /API endpoints/ });
+    expect(api.textContent).toContain('GET');
+    expect(api.textContent).toContain('/api/sales');
+    expect(api.textContent).toContain('required');
+    expect(screen.getByRole('region', { name: 'Table sales' }).textContent).toContain('primary key');
+    expect(screen.getByText('API endpoints (1)')).toBeTruthy();
   });
 });

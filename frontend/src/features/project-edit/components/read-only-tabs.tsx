@@ -3,6 +3,7 @@ import { CheckCircle2, ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { StoryList, TargetUsers, UserJourneys } from '@/features/project-content/story-results';
 import { cn } from '@/lib/utils';
 import { TabSection } from './editable-tabs';
 
@@ -82,13 +83,8 @@ export function LogosTab({ projectId, data }: { projectId: string; data: StepDat
   );
 }
 
-const priorityClass = {
-  high: 'border-transparent bg-red-500/15 text-red-700 dark:text-red-300',
-  medium: 'border-transparent bg-yellow-500/20 text-yellow-800 dark:text-yellow-200',
-  low: 'border-transparent bg-green-500/15 text-green-700 dark:text-green-300',
-} as const;
-
-function Sub({ title, children }: { title: string; children: ReactNode }) {
+/** A titled part of a read-only tab. */
+export function ContentSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
       <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
@@ -97,6 +93,9 @@ function Sub({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const storiesDescription = 'Features, users, journeys and stories from step 6.';
+
+/** Step 6's results as the wizard shows them, read-only. */
 export function StoriesTab({ projectId, data }: { projectId: string; data: StepData }) {
   const s = data.userStories;
   const features = s?.coreFeatures ?? [];
@@ -105,7 +104,7 @@ export function StoriesTab({ projectId, data }: { projectId: string; data: StepD
   const stories = s?.generatedStories ?? [];
   if (!features.length && !users.length && !journeys.length && !stories.length) {
     return (
-      <TabSection title="User Stories" description="Features, users, journeys and stories from step 6.">
+      <TabSection title="User Stories" description={storiesDescription}>
         <EmptyContent projectId={projectId} step={6}>
           No user stories yet.
         </EmptyContent>
@@ -113,9 +112,9 @@ export function StoriesTab({ projectId, data }: { projectId: string; data: StepD
     );
   }
   return (
-    <TabSection title="User Stories" description="Features, users, journeys and stories from step 6.">
+    <TabSection title="User Stories" description={storiesDescription}>
       {features.length ? (
-        <Sub title="Core features">
+        <ContentSection title="Core features">
           <ul className="flex flex-wrap gap-2">
             {features.map((f) => (
               <li key={f}>
@@ -123,70 +122,11 @@ export function StoriesTab({ projectId, data }: { projectId: string; data: StepD
               </li>
             ))}
           </ul>
-        </Sub>
+        </ContentSection>
       ) : null}
-      {users.length ? (
-        <Sub title="Target users">
-          <ul className="grid gap-3 md:grid-cols-2">
-            {users.map((u) => (
-              <li key={u.name} className="rounded-lg border p-4">
-                <p className="font-medium">{u.name}</p>
-                <p className="mt-1 text-sm text-muted-foreground">{u.profile}</p>
-                <List label="Goals" items={u.goals} />
-                <List label="Frustrations" items={u.frustrations} />
-              </li>
-            ))}
-          </ul>
-        </Sub>
-      ) : null}
-      {journeys.length ? (
-        <Sub title="User journeys">
-          <ul className="grid gap-3 md:grid-cols-2">
-            {journeys.map((j, i) => (
-              <li key={`${j.persona}-${i}`} className="rounded-lg border p-4">
-                <p className="font-medium">{j.persona}</p>
-                <p className="mt-1 text-sm text-muted-foreground">{j.scenario}</p>
-                <ol className="mt-2 list-decimal space-y-0.5 pl-5 text-sm">
-                  {j.steps.map((step, k) => (
-                    <li key={k}>{step}</li>
-                  ))}
-                </ol>
-              </li>
-            ))}
-          </ul>
-        </Sub>
-      ) : null}
-      {stories.length ? (
-        <Sub title={`Stories (${stories.length})`}>
-          <ul className="grid gap-3">
-            {stories.map((story) => (
-              <li key={story.id} className="rounded-lg border p-4">
-                <div className="flex flex-wrap items-center gap-2">
-                  <p className="font-medium">{story.title}</p>
-                  <Badge className={priorityClass[story.priority]}>{story.priority} priority</Badge>
-                  <Badge variant="outline">{story.storyPoints} points</Badge>
-                </div>
-                <p className="mt-1 text-sm text-muted-foreground">{story.description}</p>
-                <List label="Acceptance criteria" items={story.acceptanceCriteria} />
-              </li>
-            ))}
-          </ul>
-        </Sub>
-      ) : null}
+      {users.length ? <TargetUsers users={users} /> : null}
+      {journeys.length ? <UserJourneys journeys={journeys} /> : null}
+      {stories.length ? <StoryList stories={stories} /> : null}
     </TabSection>
-  );
-}
-
-function List({ label, items }: { label: string; items: readonly string[] }) {
-  if (!items.length) return null;
-  return (
-    <div className="mt-3">
-      <p className="text-xs font-semibold text-muted-foreground">{label}</p>
-      <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
-        {items.map((item, i) => (
-          <li key={i}>{item}</li>
-        ))}
-      </ul>
-    </div>
   );
 }

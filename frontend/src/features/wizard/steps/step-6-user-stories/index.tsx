@@ -9,7 +9,7 @@ import type { StepProps } from '../../step-props';
 import { missingForStories, suggestedFeatures } from './core-features';
 import { FeaturesEditor } from './features-editor';
 import { ContinueButton, StepFooter } from './step-footer';
-import { StoryList, TargetUsers, UserJourneys } from './story-results';
+import { StoryList, TargetUsers, UserJourneys } from '@/features/project-content/story-results';
 
 const clip = (text: string | undefined, max: number) => (text ?? '').trim().slice(0, max);
 

@@ -52,14 +52,6 @@ export function presetsFor(budget: TechBudget): StackPreset[] {
   return stackPresets.filter((preset) => preset.budgetTier === budget);
 }
 
-export const methodStyles: Record<string, string> = {
-  GET: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300',
-  POST: 'bg-blue-100 text-blue-800 dark:bg-blue-500/15 dark:text-blue-300',
-  PUT: 'bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300',
-  PATCH: 'bg-violet-100 text-violet-800 dark:bg-violet-500/15 dark:text-violet-300',
-  DELETE: 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300',
-};
-
 const filled = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
 
 /** Why tech docs cannot be generated yet (spec part 2 section 5: an idea and at least one story), or null. */
