@@ -6,10 +6,8 @@ import {
   type GenerateIdeasRequest,
   type Industry,
 } from '@bb/backend/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Sparkles } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -17,6 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { budgetLabels, industryLabels } from '../../lib/option-labels';
+import { useDraftForm } from '../use-draft-form';
 
 export interface IdeaFormValues {
   interests: string;
@@ -53,20 +52,7 @@ export function IdeaForm({ defaultValues, disabled, pending, onValuesChange, onG
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<IdeaFormValues, unknown, IdeaRequest>({
-    resolver: zodResolver(ideaFormSchema) as unknown as Resolver<IdeaFormValues, unknown, IdeaRequest>,
-    defaultValues,
-    mode: 'onTouched',
-  });
-  const changed = useRef(onValuesChange);
-  changed.current = onValuesChange;
-  useEffect(() => {
-    const subscription = watch((values) =>
-      changed.current({ ...defaultValues, ...(values as Partial<IdeaFormValues>) }),
-    );
-    return () => subscription.unsubscribe();
-    // The defaults are read once, at mount, like useForm reads them.
-  }, [watch]);
+  } = useDraftForm<IdeaFormValues, IdeaRequest>(ideaFormSchema, defaultValues, onValuesChange);
   const industry = watch('industry');
 
   const submit = (request: IdeaRequest) => {

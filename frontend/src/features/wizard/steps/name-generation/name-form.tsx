@@ -5,16 +5,15 @@ import {
   type NameLength,
   type NameStyle,
 } from '@bb/backend/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Sparkles } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { nameLengthLabels, nameStyleHints } from '../../lib/option-labels';
+import { useDraftForm } from '../use-draft-form';
 
 export interface NameFormValues {
   keywords: string;
@@ -118,22 +117,8 @@ export function NameForm({ defaultValues, disabled, pending, onValuesChange, onG
     register,
     control,
     handleSubmit,
-    watch,
     formState: { errors },
-  } = useForm<NameFormValues, unknown, NameRequest>({
-    resolver: zodResolver(nameFormSchema) as unknown as Resolver<NameFormValues, unknown, NameRequest>,
-    defaultValues,
-    mode: 'onTouched',
-  });
-  const changed = useRef(onValuesChange);
-  changed.current = onValuesChange;
-  useEffect(() => {
-    const subscription = watch((values) =>
-      changed.current({ ...defaultValues, ...(values as Partial<NameFormValues>) }),
-    );
-    return () => subscription.unsubscribe();
-    // The defaults are read once, at mount, like useForm reads them.
-  }, [watch]);
+  } = useDraftForm<NameFormValues, NameRequest>(nameFormSchema, defaultValues, onValuesChange);
 
   return (
     <form
