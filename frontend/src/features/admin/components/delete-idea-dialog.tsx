@@ -1,16 +1,5 @@
 import type { DailyIdea } from '@bb/backend/contracts';
-import { Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteIdea } from '../api/delete-idea';
 
@@ -34,31 +23,22 @@ export function DeleteIdeaDialog({
     });
   };
   return (
-    <Dialog open={idea !== null} onOpenChange={(open) => !remove.isPending && onOpenChange(open)}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Delete this idea?</DialogTitle>
-          <DialogDescription>
-            {idea ? (
-              <>
-                <strong className="text-foreground">{idea.title}</strong> will be removed. If it was scheduled
-                for a day, that day shows the catalogue&apos;s idea instead.
-              </>
-            ) : null}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? <Spinner label="Deleting idea" /> : <Trash2 aria-hidden="true" />}
-            Delete Idea
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={idea !== null}
+      title="Delete this idea?"
+      description={
+        idea ? (
+          <>
+            <strong className="text-foreground">{idea.title}</strong> will be removed. If it was scheduled for
+            a day, that day shows the catalogue&apos;s idea instead.
+          </>
+        ) : null
+      }
+      confirmLabel="Delete Idea"
+      pendingLabel="Deleting idea"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onCancel={() => onOpenChange(false)}
+    />
   );
 }

@@ -1,16 +1,5 @@
 import type { ApiKeySummary } from '@bb/backend/contracts';
-import { Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOf } from '@/lib/api-error-message';
 import { useDeleteApiKey } from '../api/delete-api-key';
@@ -40,31 +29,22 @@ export function DeleteApiKeyDialog({
     });
   };
   return (
-    <Dialog open={apiKey !== null} onOpenChange={(open) => !remove.isPending && onOpenChange(open)}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Delete this API key?</DialogTitle>
-          <DialogDescription>
-            {apiKey ? (
-              <>
-                <strong className="text-foreground">{apiKey.keyName}</strong> ({apiKey.maskedKey}) will be
-                removed permanently. Generation will use the platform&apos;s keys unless you add another one.
-              </>
-            ) : null}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? <Spinner label="Deleting key" /> : <Trash2 aria-hidden="true" />}
-            Delete Key
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={apiKey !== null}
+      title="Delete this API key?"
+      description={
+        apiKey ? (
+          <>
+            <strong className="text-foreground">{apiKey.keyName}</strong> ({apiKey.maskedKey}) will be removed
+            permanently. Generation will use the platform&apos;s keys unless you add another one.
+          </>
+        ) : null
+      }
+      confirmLabel="Delete Key"
+      pendingLabel="Deleting key"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onCancel={() => onOpenChange(false)}
+    />
   );
 }

@@ -1,14 +1,4 @@
-import { Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 
 export interface DeleteProjectDialogProps {
   /** The project to delete; null closes the dialog. */
@@ -21,24 +11,15 @@ export interface DeleteProjectDialogProps {
 /** Asks before a project is deleted for good. */
 export function DeleteProjectDialog({ title, pending, onConfirm, onCancel }: DeleteProjectDialogProps) {
   return (
-    <Dialog open={title !== null} onOpenChange={(open) => !open && !pending && onCancel()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Delete this project?</DialogTitle>
-          <DialogDescription>
-            “{title}” and everything in its eight steps will be deleted. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? <Spinner label="Deleting" /> : <Trash2 aria-hidden="true" />}
-            Delete Project
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={title !== null}
+      title="Delete this project?"
+      description={<>“{title}” and everything in its eight steps will be deleted. This cannot be undone.</>}
+      confirmLabel="Delete Project"
+      pendingLabel="Deleting"
+      pending={pending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }
