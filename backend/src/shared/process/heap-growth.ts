@@ -21,12 +21,12 @@ export function operatorSetsHeapGrowth(
  * A render promotes much of what it allocates (pdfkit's buffered pages, zlib and PNG Buffers) to
  * the old generation, and V8 by default lets that generation grow to up to 4 times what its last
  * full GC kept before it collects again; with the young generation the server runs with
- * (`--max-semi-space-size=4` in scripts/start-server.sh), 10 exports in a row then left ~35 MB of
- * dead objects and Buffers resident, 4 at once ~70 MB. `--heap-growing-percent` sets that factor,
- * and V8 reads it each time a full GC sets the next limit, so it can change while the process
- * runs. Only while something renders: a full GC about every 10 MB of promotion costs an export
- * ~20% more CPU, and would cost every other request too if it were set for good
- * (docs/benchmarks.md "Exports", Session 4; docs/decisions.md).
+ * (`--max-semi-space-size=4` in scripts/start-server.sh), 20 exports in a row then peaked at
+ * ~227 MB and 4 at once at ~260 MB; with this, 10 in a row peak at 160-177 MB and 4 at once at
+ * 165-173 MB. `--heap-growing-percent` sets that factor, and V8 reads it each time a full GC sets
+ * the next limit, so it can change while the process runs. Only while something renders: a full
+ * GC about every second export costs an export ~20-35% more CPU, and set for good it would cost
+ * every other request too (docs/benchmarks.md "Exports", Session 4; docs/decisions.md).
  */
 export class RenderHeapGrowth {
   private running = 0;
