@@ -38,12 +38,14 @@ export class RenderHeapGrowth {
   ) {}
 
   async during<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running++ === 0 && this.enabled) this.setFlags(`--heap-growing-percent=${this.percent}`);
+    this.running += 1;
     try {
+      if (this.running === 1 && this.enabled) this.setFlags(`--heap-growing-percent=${this.percent}`);
       return await task();
     } finally {
+      this.running -= 1;
       // 0 is V8's default: its own factor, from how fast it collects and the heap's limit.
-      if (--this.running === 0 && this.enabled) this.setFlags('--heap-growing-percent=0');
+      if (this.running === 0 && this.enabled) this.setFlags('--heap-growing-percent=0');
     }
   }
 }
