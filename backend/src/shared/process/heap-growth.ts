@@ -25,7 +25,7 @@ export function operatorSetsHeapGrowth(
  * ~227 MB and 4 at once at ~260 MB; with this, 10 in a row peak at 160-177 MB and 4 at once at
  * 165-173 MB. `--heap-growing-percent` sets that factor, and V8 reads it each time a full GC sets
  * the next limit, so it can change while the process runs. Only while something renders: a full
- * GC about every second export costs an export ~20-35% more CPU, and set for good it would cost
+ * GC about every second export costs an export ~30% more CPU, and set for good it would cost
  * every other request too (docs/benchmarks.md "Exports", Session 4; docs/decisions.md).
  */
 export class RenderHeapGrowth {
