@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ExportType } from '../../../contracts/options';
 import type { ExportFileKind } from '../../domain/export-rules';
 import { Semaphore } from '../../../shared/concurrency/semaphore';
+import { RenderHeapGrowth } from '../../../shared/process/heap-growth';
 import { exportContentType } from '../../rendering/export-file-name';
 import type { ExportableProject } from '../../rendering/exportable-project';
 
@@ -14,6 +15,8 @@ import type { ExportableProject } from '../../rendering/exportable-project';
  */
 export const MAX_CONCURRENT_RENDERS = 2;
 export const renderSlots = new Semaphore(MAX_CONCURRENT_RENDERS);
+/** While any export renders, V8 collects its old generation sooner (see heap-growth.ts). */
+const heapGrowth = new RenderHeapGrowth();
 
 /**
  * The renderer (pdfkit, archiver, resvg and the document layouts, ~40 MB resident) is loaded at
@@ -28,7 +31,7 @@ function loadRenderer(): Renderer {
 }
 
 function render(...args: Parameters<Renderer['renderExport']>): Promise<void> {
-  return renderSlots.run(() => loadRenderer().renderExport(...args));
+  return renderSlots.run(() => heapGrowth.during(() => loadRenderer().renderExport(...args)));
 }
 
 /** An export ready to send: its name and type, and how to write its bytes. */

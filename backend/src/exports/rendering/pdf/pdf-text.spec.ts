@@ -11,6 +11,14 @@ describe('pdfSafe', () => {
     expect(pdfSafe('Gödel Erdős Łódź')).toBe('Gödel Erdos Lódz');
   });
 
+  it('returns plain ASCII text as it is, lines and all, and still rewrites tabs and carriage returns', () => {
+    const text = 'Plain text, 100% ASCII: {a} [b] ~c~ \\d\n  second line';
+    expect(pdfSafe(text)).toBe(text);
+    expect(pdfSafe('')).toBe('');
+    expect(pdfSafe('a\rb')).toBe('a\nb');
+    expect(pdfSafe('\x07bell')).toBe('?bell');
+  });
+
   it('drops emoji and replaces other scripts', () => {
     expect(pdfSafe('Launch 🚀 now ☕')).toBe('Launch  now ');
     expect(pdfSafe('咖啡')).toBe('??');

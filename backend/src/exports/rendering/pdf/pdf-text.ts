@@ -56,7 +56,12 @@ function encodable(code: number): boolean {
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(code);
 }
 
+/** Printable ASCII and line feeds, which WinAnsi shows as they are: most of what a PDF says. */
+const PLAIN = /^[\x20-\x7e\n]*$/;
+
 export function pdfSafe(text: string): string {
+  // Returned as it is: building it again character by character was ~1 MB of garbage per package.
+  if (PLAIN.test(text)) return text;
   let out = '';
   for (const char of text.replace(/\r\n?/g, '\n')) {
     const code = char.codePointAt(0) ?? 0;
