@@ -1,12 +1,12 @@
 import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import type { Knex } from 'knex';
 import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { Pool } from 'pg';
 import type { AppConfig } from '../../config/app-config';
 import { DomainError } from '../../shared/domain-error';
 import { setContextUser } from '../../shared/request-context';
-import { APP_CONFIG, KNEX } from '../../shared/tokens';
+import { APP_CONFIG, PG_POOL } from '../../shared/tokens';
 import type { AuthUser, SessionTokenPayload } from './auth-user';
 import { readSessionCookie } from './session-cookie';
 
@@ -18,7 +18,7 @@ import { readSessionCookie } from './session-cookie';
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    @Inject(KNEX) private readonly knex: Knex,
+    @Inject(PG_POOL) private readonly pool: Pool,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([readSessionCookie]),
@@ -31,16 +31,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(payload: SessionTokenPayload): Promise<AuthUser> {
-    const row = await this.knex('rm_users')
-      .where({ id: payload.sub })
-      .first<{ id: string; role: 'user' | 'admin'; email: string; is_active: boolean; deleted: boolean; session_version: number } | undefined>(
-        'id',
-        'role',
-        'email',
-        'is_active',
-        'deleted',
-        'session_version',
-      );
+    // Every authenticated request asks this: a named statement, parsed and planned once per
+    // connection, without the query builder.
+    const res = await this.pool.query<SessionUserRow>({
+      name: 'bb_session_user',
+      text: 'SELECT id, role, email, is_active, deleted, session_version FROM rm_users WHERE id = $1',
+      values: [payload.sub],
+    });
+    const row = res.rows[0];
     if (!row || row.deleted || row.session_version !== payload.sv) {
       throw new DomainError('unauthenticated', 'Your session has ended. Please sign in again.');
     }
@@ -50,4 +48,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     setContextUser(row.id);
     return { id: row.id, role: row.role, email: row.email };
   }
+}
+
+interface SessionUserRow {
+  id: string;
+  role: 'user' | 'admin';
+  email: string;
+  is_active: boolean;
+  deleted: boolean;
+  session_version: number;
 }
