@@ -16,6 +16,7 @@ import { ConcurrencyError, UniqueClaimTaken } from '../errors';
 import { RECORDED_AT_ISO, rowToEvent, type EventRow } from './event-row';
 
 export const EVENTS_CHANNEL = 'bb_events';
+const NOTIFY_SQL = `NOTIFY ${EVENTS_CHANNEL}`;
 
 /**
  * The PostgreSQL adapter of the EventStore port.
@@ -228,7 +229,8 @@ export class PostgresEventStore implements EventStore {
     }
     this.notifying = true;
     this.pool
-      .query(`SELECT pg_notify($1, '')`, [EVENTS_CHANNEL])
+      // A simple-protocol statement (one message, nothing to bind): the channel is a constant.
+      .query(NOTIFY_SQL)
       .catch(() => undefined) // Best effort: listeners also poll.
       .finally(() => {
         this.notifying = false;
