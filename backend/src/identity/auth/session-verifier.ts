@@ -1,7 +1,7 @@
-import { createSecretKey } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { PassportStrategy } from '@nestjs/passport';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { createSecretKey, type KeyObject } from 'node:crypto';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { Request } from 'express';
 import type { Pool } from 'pg';
 import type { AppConfig } from '../../config/app-config';
 import { DomainError } from '../../shared/domain-error';
@@ -13,24 +13,41 @@ import { readSessionCookie } from './session-cookie';
 /**
  * Reads the session JWT from the httpOnly cookie and checks the account on every request, so a
  * deactivated or deleted user, or a session older than a password change, is refused at once.
+ *
+ * It verifies the token itself (HS256 only, expiry checked) instead of through passport-jwt:
+ * passport's per-request strategy set-up cost more CPU than the verification.
  */
 @Injectable()
-export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+export class SessionVerifier {
+  // A KeyObject, made once: given the string, jsonwebtoken first tries to parse it as a PEM
+  // public key on every request (createPublicKey throwing), ~2 ms of CPU per request.
+  private readonly key: KeyObject;
+
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly jwt: JwtService,
     @Inject(PG_POOL) private readonly pool: Pool,
   ) {
-    super({
-      jwtFromRequest: ExtractJwt.fromExtractors([readSessionCookie]),
-      // A KeyObject, made once: given the string, jsonwebtoken first tries to parse it as a PEM
-      // public key on every request (createPublicKey throwing), ~2 ms of CPU per request.
-      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as Buffer,
-      algorithms: ['HS256'],
-      ignoreExpiration: false,
-    });
+    this.key = createSecretKey(Buffer.from(config.jwtSecret));
   }
 
-  async validate(payload: SessionTokenPayload): Promise<AuthUser> {
+  /** The signed-in caller; 401 without a valid session cookie or with a session that has ended. */
+  async authenticate(req: Request): Promise<AuthUser> {
+    const token = readSessionCookie(req);
+    let payload: SessionTokenPayload;
+    try {
+      if (!token) throw new Error('No session cookie');
+      payload = this.jwt.verify<SessionTokenPayload>(token, {
+        secret: this.key as unknown as string,
+        algorithms: ['HS256'],
+      });
+    } catch {
+      throw new UnauthorizedException({ message: 'Authentication required' });
+    }
+    return this.validate(payload);
+  }
+
+  private async validate(payload: SessionTokenPayload): Promise<AuthUser> {
     // Every authenticated request asks this: a named statement, parsed and planned once per
     // connection, without the query builder.
     const res = await this.pool.query<SessionUserRow>({
