@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { AdminAccessWriter } from '../admin/commands/admin-access-writer';
-import { JwtStrategy } from './auth/jwt.strategy';
 import { SessionGuard } from './auth/session.guard';
 import { SessionService } from './auth/session.service';
+import { SessionVerifier } from './auth/session-verifier';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
 import { DeleteAccountHandler } from './commands/delete-account/delete-account.handler';
 import { LogInHandler } from './commands/log-in/log-in.handler';
@@ -21,11 +20,11 @@ const httpControllers = [AuthController, AccountController];
 const commandHandlers = [RegisterUserHandler, LogInHandler, LogOutHandler, UpdateProfileHandler, ChangePasswordHandler, DeleteAccountHandler];
 
 @Module({
-  imports: [PassportModule, JwtModule.register({})],
+  imports: [JwtModule.register({})],
   controllers: httpControllers,
   providers: [
     ...commandHandlers,
-    JwtStrategy,
+    SessionVerifier,
     SessionService,
     LoginRateLimiter,
     UserRepository,

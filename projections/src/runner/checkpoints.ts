@@ -27,6 +27,15 @@ export async function readCheckpoints(
 }
 
 /**
+ * Read-model writes do not wait for their WAL flush: read models are derived, and a batch lost in
+ * a PostgreSQL crash is lost together with its checkpoint (same transaction), so the runner applies
+ * it again from the durable log. The events themselves are flushed. Every checkpoint move turns the
+ * wait off for its transaction (`set_config(..., true)` is `SET LOCAL`, and holds for a statement
+ * that is its own transaction too), so that costs no round trip of its own.
+ */
+const NO_FLUSH_WAIT = `RETURNING set_config('synchronous_commit', 'off', true)`;
+
+/**
  * Moves a checkpoint from `from` to `to` inside the batch's transaction (compare-and-set), so the
  * read-model change and the checkpoint commit together: a crash never applies an event twice.
  * Outside a transaction (a batch with nothing for the projection) it is one statement of its own.
@@ -40,7 +49,8 @@ export async function moveCheckpoint(
   const res = await trx.raw<{ rowCount: number }>(
     `UPDATE projection_checkpoints
        SET transaction_id = ?::text::xid8, global_position = ?::bigint, updated_at = now()
-     WHERE projection = ? AND transaction_id = ?::text::xid8 AND global_position = ?::bigint`,
+     WHERE projection = ? AND transaction_id = ?::text::xid8 AND global_position = ?::bigint
+     ${NO_FLUSH_WAIT}`,
     [to.transactionId, to.globalPosition, projection, from.transactionId, from.globalPosition],
   );
   if (res.rowCount !== 1) {
@@ -58,7 +68,8 @@ export async function moveCheckpoints(
   const res = await trx.raw<{ rowCount: number }>(
     `UPDATE projection_checkpoints
        SET transaction_id = ?::text::xid8, global_position = ?::bigint, updated_at = now()
-     WHERE projection = ANY(?::text[]) AND transaction_id = ?::text::xid8 AND global_position = ?::bigint`,
+     WHERE projection = ANY(?::text[]) AND transaction_id = ?::text::xid8 AND global_position = ?::bigint
+     ${NO_FLUSH_WAIT}`,
     [to.transactionId, to.globalPosition, [...projections], from.transactionId, from.globalPosition],
   );
   if (res.rowCount !== projections.length) {

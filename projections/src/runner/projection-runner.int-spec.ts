@@ -251,6 +251,30 @@ describe('ProjectionRunner', () => {
     expectExactlyOnce(await applied(db.knex, name), events.ids);
   });
 
+  it('keeps applying the other projections while one fails on every try', async () => {
+    // The projections of a round share one transaction; after a failure they go on one by one.
+    const events = await appendEvents(store, 'healthy', 12);
+    const poison = events.ids[5]!;
+    const stuck: Projection = {
+      ...testProjection('stuck', {
+        afterWrite: async (batch) => {
+          if (batch.some((e) => e.id === poison)) throw new Error('projection failed on purpose');
+        },
+      }),
+      handles: ['healthy.counted'],
+    };
+    const r = runner([testProjection('healthy'), stuck], { batchSize: 4 });
+    await r.start();
+    await expect(r.waitFor(events.last, 10_000, ['healthy'])).resolves.toBe(true);
+    expectExactlyOnce(await applied(db.knex, 'healthy'), events.ids);
+    expect(await storedCheckpoint(db.knex, 'healthy')).toEqual(events.last);
+    // The failing one stopped before its failing batch, with its rows and checkpoint together.
+    const stuckRows = (await applied(db.knex, 'stuck')).map((row) => row.event_id);
+    expect(stuckRows).not.toContain(poison);
+    expect(stuckRows).toEqual(events.ids.slice(0, stuckRows.length));
+    expect(comparePositions(await storedCheckpoint(db.knex, 'stuck'), events.last)).toBeLessThan(0);
+  });
+
   it('survives a restart of the process: nothing lost, nothing applied twice', async () => {
     const name = 'restart';
     const first = await appendEvents(store, name, 40);

@@ -10,16 +10,12 @@ import {
 import type { Projection } from './projection';
 import { moveCheckpoint, moveCheckpoints, readCheckpoints, registerCheckpoint } from './checkpoints';
 
-/**
- * A projection's transaction does not wait for its WAL flush: read models are derived, and a
- * batch lost in a PostgreSQL crash is lost together with its checkpoint (same transaction), so
- * the runner applies it again from the durable log. The events themselves are flushed.
- */
-const NO_FLUSH_WAIT = 'SET LOCAL synchronous_commit = off';
-
 export interface ProjectionRunnerOptions {
   batchSize?: number;
-  /** Projections applying a batch at the same time, each in its own transaction (default 4). */
+  /**
+   * After a failed batch: projections applying it at the same time, each in its own transaction
+   * (default 4). Otherwise a round applies them one after another in one transaction.
+   */
   parallel?: number;
   /** How long an idle runner sleeps when no NOTIFY wakes it. */
   idlePollMs?: number;
@@ -46,6 +42,8 @@ export class ProjectionRunner {
   private wake: (() => void) | null = null;
   private woken = false;
   private running = false;
+  /** Set by a failed round: the next ones apply each projection alone until one succeeds. */
+  private isolate = false;
   private loop: Promise<void> | null = null;
 
   constructor(
@@ -163,9 +161,12 @@ export class ProjectionRunner {
 
   /**
    * One round: the owned projections at the same checkpoint (usually all of them) share one read
-   * of the log, then apply it side by side, each in its own transaction with its checkpoint, at
-   * most `parallel` at a time. The projections the batch has nothing for only move their
-   * checkpoints, together in one statement. Answers the events read.
+   * of the log and apply it in one transaction, one after another, with all their checkpoints
+   * moved in one statement at its end: a batch costs a few round trips however many projections
+   * there are (read-model transactions commit without waiting for their flush, so running them
+   * side by side gained little and cost a transaction each). When a batch fails, the rounds after
+   * it apply each projection in its own transaction, so one failing projection does not hold back
+   * the others, until a round succeeds. Answers the events read.
    */
   private async runRound(): Promise<number> {
     const groups = new Map<string, Projection[]>();
@@ -182,42 +183,86 @@ export class ProjectionRunner {
       const events = await this.store.readAll({ after: from, limit: this.batchSize });
       if (events.length === 0) continue;
       read += events.length;
-      const last = events[events.length - 1]!.position;
-      // Projections the batch has nothing for only move their checkpoints: all in one statement.
-      const idle = group.filter((p) => !events.some((e) => p.handles.includes(e.type)));
-      const busy = group.filter((p) => !idle.includes(p));
-      const failures: unknown[] = [];
-      const idleMoved = !idle.length
-        ? Promise.resolve()
-        : this.knex
-            .transaction(async (trx) => {
-              await trx.raw(NO_FLUSH_WAIT);
-              await moveCheckpoints(
-                trx,
-                idle.map((p) => p.name),
-                from,
-                last,
-              );
-            })
-            .then(() => idle.forEach((p) => this.positions.set(p.name, last)))
-            .catch((error: unknown) => void failures.push(error));
-      const queue = [...busy];
-      const worker = async () => {
-        for (let p = queue.shift(); p; p = queue.shift()) {
-          await this.applyBatch(p, from, events).catch((error: unknown) => failures.push(error));
+      // Projections the batch has nothing for only move their checkpoints.
+      const busy = group.filter((p) => events.some((e) => p.handles.includes(e.type)));
+      if (this.isolate) {
+        await this.applyIsolated(group, busy, from, events);
+        this.isolate = false;
+      } else {
+        try {
+          await this.applyTogether(group, busy, from, events);
+        } catch (error) {
+          this.isolate = true;
+          throw error;
         }
-      };
-      await Promise.all([idleMoved, ...Array.from({ length: Math.min(this.parallel, busy.length) }, worker)]);
-      if (failures.length) throw failures[0];
+      }
     }
     return read;
+  }
+
+  /** The batch for every projection of the group, and all their checkpoints, in one transaction. */
+  private async applyTogether(
+    group: Projection[],
+    busy: Projection[],
+    from: GlobalPosition,
+    events: StoredEvent[],
+  ): Promise<void> {
+    const last = events[events.length - 1]!.position;
+    const names = group.map((p) => p.name);
+    if (busy.length === 0) {
+      // One statement, its own transaction.
+      await moveCheckpoints(this.knex, names, from, last);
+    } else {
+      await this.knex.transaction(async (trx) => {
+        for (const p of busy) {
+          await p.apply(
+            events.filter((e) => p.handles.includes(e.type)),
+            { trx, table: (name) => name },
+          );
+        }
+        await moveCheckpoints(trx, names, from, last);
+      });
+    }
+    for (const name of names) this.positions.set(name, last);
+  }
+
+  /**
+   * The batch for each busy projection in its own transaction, at most `parallel` at a time; the
+   * idle ones only move their checkpoints, together in one statement.
+   */
+  private async applyIsolated(
+    group: Projection[],
+    busy: Projection[],
+    from: GlobalPosition,
+    events: StoredEvent[],
+  ): Promise<void> {
+    const last = events[events.length - 1]!.position;
+    const idle = group.filter((p) => !busy.includes(p));
+    const failures: unknown[] = [];
+    const idleMoved = !idle.length
+      ? Promise.resolve()
+      : moveCheckpoints(
+          this.knex,
+          idle.map((p) => p.name),
+          from,
+          last,
+        )
+          .then(() => idle.forEach((p) => this.positions.set(p.name, last)))
+          .catch((error: unknown) => void failures.push(error));
+    const queue = [...busy];
+    const worker = async () => {
+      for (let p = queue.shift(); p; p = queue.shift()) {
+        await this.applyBatch(p, from, events).catch((error: unknown) => failures.push(error));
+      }
+    };
+    await Promise.all([idleMoved, ...Array.from({ length: Math.min(this.parallel, busy.length) }, worker)]);
+    if (failures.length) throw failures[0];
   }
 
   private async applyBatch(p: Projection, from: GlobalPosition, events: StoredEvent[]): Promise<void> {
     const last = events[events.length - 1]!.position;
     const handled = events.filter((e) => p.handles.includes(e.type));
     await this.knex.transaction(async (trx) => {
-      await trx.raw(NO_FLUSH_WAIT);
       await p.apply(handled, { trx, table: (name) => name });
       await moveCheckpoint(trx, p.name, from, last);
     });

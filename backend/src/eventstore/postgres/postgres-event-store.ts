@@ -16,6 +16,7 @@ import { ConcurrencyError, UniqueClaimTaken } from '../errors';
 import { RECORDED_AT_ISO, rowToEvent, type EventRow } from './event-row';
 
 export const EVENTS_CHANNEL = 'bb_events';
+const NOTIFY_SQL = `NOTIFY ${EVENTS_CHANNEL}`;
 
 /**
  * The PostgreSQL adapter of the EventStore port.
@@ -184,17 +185,19 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll({ after, limit, types }: ReadAllOptions): Promise<StoredEvent[]> {
+    // Named: the projection runner reads the log every round, so each connection plans it once.
     const res = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events
-       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-         AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-         ${types ? 'AND event_type = ANY($4::text[])' : ''}
-       -- Qualified: the bare names are the text aliases of the select list, which sort '10' before '9'.
-       ORDER BY events.transaction_id, events.global_position
-       LIMIT $3`,
       types
-        ? [after.transactionId, after.globalPosition, limit, types]
-        : [after.transactionId, after.globalPosition, limit],
+        ? {
+            name: 'bb_read_all_types',
+            text: READ_ALL_SQL(`AND event_type = ANY($4::text[])`),
+            values: [after.transactionId, after.globalPosition, limit, types],
+          }
+        : {
+            name: 'bb_read_all',
+            text: READ_ALL_SQL(''),
+            values: [after.transactionId, after.globalPosition, limit],
+          },
     );
     return res.rows.map(rowToEvent);
   }
@@ -226,7 +229,8 @@ export class PostgresEventStore implements EventStore {
     }
     this.notifying = true;
     this.pool
-      .query(`SELECT pg_notify($1, '')`, [EVENTS_CHANNEL])
+      // A simple-protocol statement (one message, nothing to bind): the channel is a constant.
+      .query(NOTIFY_SQL)
       .catch(() => undefined) // Best effort: listeners also poll.
       .finally(() => {
         this.notifying = false;
@@ -357,6 +361,15 @@ const APPEND_SQL = Object.fromEntries(
 const EVENT_COLUMNS = `event_id, stream_id, stream_position, transaction_id::text AS transaction_id,
   global_position::text AS global_position, event_type, schema_version, data, metadata,
   ${RECORDED_AT_ISO} AS recorded_at`;
+
+/** The global stream after a position, in commit-safe order (see the class comment). */
+const READ_ALL_SQL = (typeFilter: string) => `SELECT ${EVENT_COLUMNS} FROM events
+  WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+    ${typeFilter}
+  -- Qualified: the bare names are the text aliases of the select list, which sort '10' before '9'.
+  ORDER BY events.transaction_id, events.global_position
+  LIMIT $3`;
 
 export function hashClaimValue(value: string): Buffer {
   return createHash('sha256').update(value.normalize('NFKC').trim().toLowerCase()).digest();

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import request from 'supertest';
 import { createTestApp, newAccount, type TestApp } from '../../../../test/test-app';
 
@@ -26,6 +27,33 @@ describe('auth API', () => {
     const login = await agent.post('/api/auth/login').send({ email: account.email.toUpperCase(), password: account.password }).expect(200);
     expect(login.body.user.id).toBe(reg.body.user.id);
     await agent.get('/api/auth/me').expect(200);
+  });
+
+  it('refuses a session cookie that is missing, forged, tampered with, unsigned or expired', async () => {
+    const agent = t.agent();
+    const reg = await agent.post('/api/auth/register').send(newAccount()).expect(201);
+    const token = /bb_session=([^;]+)/.exec(reg.headers['set-cookie']?.[0] ?? '')![1]!;
+    const [header, payload] = token.split('.') as [string, string, string];
+    const b64 = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+    const sign = (h: string, p: string, secret: string) => createHmac('sha256', secret).update(`${h}.${p}`).digest('base64url');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const secret = t.config.jwtSecret;
+    const now = Math.floor(Date.now() / 1000);
+    const expired = b64({ ...claims, iat: now - 100, exp: now - 10 });
+    const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`;
+    const refused = {
+      forged: `${header}.${payload}.${sign(header, payload, 'not-the-secret')}`,
+      tampered: `${header}.${b64({ ...claims, sv: 99 })}.${token.split('.')[2]}`,
+      unsigned,
+      expired: `${header}.${expired}.${sign(header, expired, secret)}`,
+      garbage: 'not-a-jwt',
+    };
+    await request(t.http).get('/api/auth/me').set('Cookie', `bb_session=${token}`).expect(200);
+    await request(t.http).get('/api/auth/me').expect(401);
+    for (const [what, bad] of Object.entries(refused)) {
+      const res = await request(t.http).get('/api/auth/me').set('Cookie', `bb_session=${bad}`);
+      expect({ what, status: res.status, message: res.body.message }).toEqual({ what, status: 401, message: 'Authentication required' });
+    }
   });
 
   it('answers 400 with per-field details for bad registrations', async () => {

@@ -1,10 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { Knex } from 'knex';
+import type { Pool } from 'pg';
 import type { Project } from '../../contracts/projects';
-import { KNEX } from '../../shared/tokens';
+import { PG_POOL } from '../../shared/tokens';
 import { ProjectNotFound } from '../domain/project-errors';
-import { toProject, type ProjectRow } from './project-read-model';
+import { projectColumns, toProject, type ProjectAnswerRow } from './project-read-model';
+
+/** The columns toProject reads, named (not `*`): a prepared statement's result shape must not change. */
+const GET_PROJECT_SQL = `SELECT ${projectColumns.join(', ')} FROM rm_projects
+  WHERE id = $1 AND user_id = $2 AND deleted = false LIMIT 1`;
 
 export class GetProjectQuery {
   constructor(
@@ -16,12 +20,16 @@ export class GetProjectQuery {
 /** One project of the caller with its full stepData; another user's or a deleted one is not found. */
 @QueryHandler(GetProjectQuery)
 export class GetProjectHandler implements IQueryHandler<GetProjectQuery, Project> {
-  constructor(@Inject(KNEX) private readonly knex: Knex) {}
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async execute({ userId, projectId }: GetProjectQuery): Promise<Project> {
-    const row = await this.knex<ProjectRow>('rm_projects')
-      .where({ id: projectId, user_id: userId, deleted: false })
-      .first();
+    // Every save answers with this read: a named statement, parsed and planned once per connection.
+    const res = await this.pool.query<ProjectAnswerRow>({
+      name: 'bb_get_project',
+      text: GET_PROJECT_SQL,
+      values: [projectId, userId],
+    });
+    const row = res.rows[0];
     if (!row) throw new ProjectNotFound();
     return toProject(row);
   }

@@ -44,6 +44,11 @@ const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 
 type ListRow = Pick<ProjectRow, (typeof listColumns)[number]>;
 
+/** The columns of a whole project (toProject): a card's and its step data. */
+export const projectColumns = [...listColumns, 'step_data'] as const;
+
+export type ProjectAnswerRow = Pick<ProjectRow, (typeof projectColumns)[number]>;
+
 function common(row: ListRow) {
   return {
     id: row.id,
@@ -66,6 +71,6 @@ export function toProjectListItem(row: ListRow): ProjectListItem {
   return { ...common(row), summary: row.summary };
 }
 
-export function toProject(row: ProjectRow): Project {
+export function toProject(row: ProjectAnswerRow): Project {
   return { ...common(row), stepData: stepDataSchema.parse(row.step_data) };
 }
