@@ -32,7 +32,9 @@ describe('API settings in the browser', () => {
     await startProTrial(page);
     await page.reload();
     await page.getByRole('heading', { name: 'AI Model Preferences' }).waitFor();
-    const pricing = await page.evaluate(async () => (await fetch('/api/byok/pricing')).json() as Promise<unknown>);
+    const pricing = await page.evaluate(
+      async () => (await fetch('/api/byok/pricing')).json() as Promise<unknown>,
+    );
     const pro = (pricing as { pricing: { pro: { regular: number; byok: number; discount: number } } }).pricing
       .pro;
     const saving = `$${((pro.regular - pro.byok) / 100).toFixed(2)}/month`;
@@ -51,7 +53,9 @@ describe('API settings in the browser', () => {
     await save.click();
     await page.getByText('Preferences Updated').first().waitFor();
     await page.getByText('Your AI model preferences have been saved.').first().waitFor();
-    const prefs = await page.evaluate(async () => (await fetch('/api/user/preferences')).json() as Promise<unknown>);
+    const prefs = await page.evaluate(
+      async () => (await fetch('/api/user/preferences')).json() as Promise<unknown>,
+    );
     expect(prefs).toEqual({
       useOwnApiKeys: true,
       preferredTextModel: 'claude-3-haiku-20240307',

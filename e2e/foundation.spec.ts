@@ -20,7 +20,10 @@ describe('foundation in the browser', () => {
     await avatar.click();
     await expect(page.getByText(account.email).isVisible()).resolves.toBe(true);
     await page.getByRole('menuitem', { name: /log out/i }).click();
-    await page.getByRole('link', { name: /sign in/i }).first().waitFor();
+    await page
+      .getByRole('link', { name: /sign in/i })
+      .first()
+      .waitFor();
 
     await page.goto('/login');
     await page.getByLabel('Email').fill(account.email);
@@ -35,9 +38,13 @@ describe('foundation in the browser', () => {
     await page.goto('/about');
     await page.getByRole('button', { name: /theme/i }).first().click();
     await page.getByRole('menuitemradio', { name: /dark/i }).click();
-    await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(true);
+    await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(
+      true,
+    );
     await page.reload();
-    await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(true);
+    await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(
+      true,
+    );
     await expect(page.evaluate(() => localStorage.getItem('business-builder-theme'))).resolves.toBe('dark');
     await screenshot(page, 'foundation-about-dark');
     await context.close();

@@ -17,7 +17,14 @@ import { LoginRateLimiter } from './infrastructure/login-rate-limiter';
 import { UserRepository } from './infrastructure/user-repository';
 
 const httpControllers = [AuthController, AccountController];
-const commandHandlers = [RegisterUserHandler, LogInHandler, LogOutHandler, UpdateProfileHandler, ChangePasswordHandler, DeleteAccountHandler];
+const commandHandlers = [
+  RegisterUserHandler,
+  LogInHandler,
+  LogOutHandler,
+  UpdateProfileHandler,
+  ChangePasswordHandler,
+  DeleteAccountHandler,
+];
 
 @Module({
   imports: [JwtModule.register({})],

@@ -18,7 +18,11 @@ function reject(res: Response, status: number, message: string): void {
  */
 export function sameOriginJsonOnly(allowedOrigin: string | undefined) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (!STATE_CHANGING.has(req.method) || !req.path.startsWith('/api/') || RAW_BODY_PATHS.includes(req.path)) {
+    if (
+      !STATE_CHANGING.has(req.method) ||
+      !req.path.startsWith('/api/') ||
+      RAW_BODY_PATHS.includes(req.path)
+    ) {
       next();
       return;
     }
@@ -30,7 +34,8 @@ export function sameOriginJsonOnly(allowedOrigin: string | undefined) {
         return;
       }
     }
-    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    const hasBody =
+      Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     if (hasBody && !req.is('application/json')) {
       reject(res, 415, 'Send the request body as application/json');
       return;
@@ -48,7 +53,8 @@ export function requestContext(req: Request, res: Response, next: NextFunction):
   runWithRequestContext(
     {
       requestId,
-      correlationId: typeof correlation === 'string' && /^[\w-]{1,100}$/.test(correlation) ? correlation : requestId,
+      correlationId:
+        typeof correlation === 'string' && /^[\w-]{1,100}$/.test(correlation) ? correlation : requestId,
       userId: null,
       ip: req.ip ?? null,
       timeZone: timeZoneHeader(req.headers['x-time-zone']),
@@ -80,13 +86,18 @@ const checkedZones = new Map<string, string | null>();
 
 /** A body that is not valid JSON (or too large) is the client's error: 400/413 with a clear message. */
 export function bodyParserErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
-  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  const status =
+    typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
   if (status === 413) {
-    res.status(413).json({ statusCode: 413, error: 'Payload Too Large', message: 'The request body is too large' });
+    res
+      .status(413)
+      .json({ statusCode: 413, error: 'Payload Too Large', message: 'The request body is too large' });
     return;
   }
   if (status === 400) {
-    res.status(400).json({ statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON' });
+    res
+      .status(400)
+      .json({ statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON' });
     return;
   }
   next(error);
