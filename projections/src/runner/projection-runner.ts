@@ -183,14 +183,21 @@ export class ProjectionRunner {
       const events = await this.store.readAll({ after: from, limit: this.batchSize });
       if (events.length === 0) continue;
       read += events.length;
-      // Projections the batch has nothing for only move their checkpoints.
-      const busy = group.filter((p) => events.some((e) => p.handles.includes(e.type)));
+      // Each projection's share of the batch, picked once; those with none only move their checkpoints.
+      const last = events[events.length - 1]!.position;
+      const busy = group
+        .map((projection) => ({
+          projection,
+          handled: events.filter((e) => projection.handles.includes(e.type)),
+        }))
+        .filter((share) => share.handled.length > 0);
+      const batch: Batch = { group, busy, from, last };
       if (this.isolate) {
-        await this.applyIsolated(group, busy, from, events);
+        await this.applyIsolated(batch);
         this.isolate = false;
       } else {
         try {
-          await this.applyTogether(group, busy, from, events);
+          await this.applyTogether(batch);
         } catch (error) {
           this.isolate = true;
           throw error;
@@ -201,24 +208,15 @@ export class ProjectionRunner {
   }
 
   /** The batch for every projection of the group, and all their checkpoints, in one transaction. */
-  private async applyTogether(
-    group: Projection[],
-    busy: Projection[],
-    from: GlobalPosition,
-    events: StoredEvent[],
-  ): Promise<void> {
-    const last = events[events.length - 1]!.position;
+  private async applyTogether({ group, busy, from, last }: Batch): Promise<void> {
     const names = group.map((p) => p.name);
     if (busy.length === 0) {
       // One statement, its own transaction.
       await moveCheckpoints(this.knex, names, from, last);
     } else {
       await this.knex.transaction(async (trx) => {
-        for (const p of busy) {
-          await p.apply(
-            events.filter((e) => p.handles.includes(e.type)),
-            { trx, table: (name) => name },
-          );
+        for (const { projection, handled } of busy) {
+          await projection.apply(handled, { trx, table: (name) => name });
         }
         await moveCheckpoints(trx, names, from, last);
       });
@@ -230,14 +228,8 @@ export class ProjectionRunner {
    * The batch for each busy projection in its own transaction, at most `parallel` at a time; the
    * idle ones only move their checkpoints, together in one statement.
    */
-  private async applyIsolated(
-    group: Projection[],
-    busy: Projection[],
-    from: GlobalPosition,
-    events: StoredEvent[],
-  ): Promise<void> {
-    const last = events[events.length - 1]!.position;
-    const idle = group.filter((p) => !busy.includes(p));
+  private async applyIsolated({ group, busy, from, last }: Batch): Promise<void> {
+    const idle = group.filter((p) => !busy.some((share) => share.projection === p));
     const failures: unknown[] = [];
     const idleMoved = !idle.length
       ? Promise.resolve()
@@ -251,22 +243,24 @@ export class ProjectionRunner {
           .catch((error: unknown) => void failures.push(error));
     const queue = [...busy];
     const worker = async () => {
-      for (let p = queue.shift(); p; p = queue.shift()) {
-        await this.applyBatch(p, from, events).catch((error: unknown) => failures.push(error));
+      for (let share = queue.shift(); share; share = queue.shift()) {
+        await this.applyAlone(share, from, last).catch((error: unknown) => failures.push(error));
       }
     };
     await Promise.all([idleMoved, ...Array.from({ length: Math.min(this.parallel, busy.length) }, worker)]);
     if (failures.length) throw failures[0];
   }
 
-  private async applyBatch(p: Projection, from: GlobalPosition, events: StoredEvent[]): Promise<void> {
-    const last = events[events.length - 1]!.position;
-    const handled = events.filter((e) => p.handles.includes(e.type));
+  private async applyAlone(
+    { projection, handled }: ProjectionShare,
+    from: GlobalPosition,
+    last: GlobalPosition,
+  ): Promise<void> {
     await this.knex.transaction(async (trx) => {
-      await p.apply(handled, { trx, table: (name) => name });
-      await moveCheckpoint(trx, p.name, from, last);
+      await projection.apply(handled, { trx, table: (name) => name });
+      await moveCheckpoint(trx, projection.name, from, last);
     });
-    this.positions.set(p.name, last);
+    this.positions.set(projection.name, last);
   }
 
   /**
@@ -353,4 +347,18 @@ export class ProjectionRunner {
       this.wake = done;
     });
   }
+}
+
+/** The events of a batch one projection handles. */
+interface ProjectionShare {
+  projection: Projection;
+  handled: StoredEvent[];
+}
+
+/** One read of the log for projections at the same checkpoint, and what each of them handles. */
+interface Batch {
+  group: Projection[];
+  busy: ProjectionShare[];
+  from: GlobalPosition;
+  last: GlobalPosition;
 }

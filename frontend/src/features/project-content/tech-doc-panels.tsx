@@ -115,18 +115,11 @@ export function ApiPanel({ api }: { api: TechDocumentation['apiSpecification'] }
         <caption className="sr-only">API endpoints: method, path, description and parameters</caption>
         <thead className="bg-muted/60 text-xs text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Method
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Path
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Description
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Parameters
-            </th>
+            {['Method', 'Path', 'Description', 'Parameters'].map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y">
@@ -184,15 +177,11 @@ export function DatabasePanel({ schema }: { schema: TechDocumentation['databaseS
             <table className="w-full text-left text-xs">
               <thead className="text-muted-foreground">
                 <tr>
-                  <th scope="col" className="px-3 py-1.5 font-medium">
-                    Field
-                  </th>
-                  <th scope="col" className="px-3 py-1.5 font-medium">
-                    Type
-                  </th>
-                  <th scope="col" className="px-3 py-1.5 font-medium">
-                    Constraints
-                  </th>
+                  {['Field', 'Type', 'Constraints'].map((column) => (
+                    <th key={column} scope="col" className="px-3 py-1.5 font-medium">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y">
