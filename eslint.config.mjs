@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'screenshots/**', 'bench/**', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      'screenshots/**',
+      'bench/**',
+      '**/*.js',
+      '**/*.mjs',
+    ],
+  },
   eslint.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -25,7 +35,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', 'e2e/**', 'test/**', '**/*.spec.tsx'],
+    files: [
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      '**/*.e2e-spec.ts',
+      'e2e/**',
+      'test/**',
+      '**/*.spec.tsx',
+      '**/*.test-helper.ts',
+    ],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
