@@ -21,6 +21,7 @@ const KNOWN_LIMITS: Record<string, string> = {
 };
 
 const realIt = global.it;
+// Skipped, with the reason in its name: a contract test KurrentDB cannot pass (KNOWN_LIMITS above).
 global.it = Object.assign(
   (name: string, fn?: jest.ProvidesCallback, timeout?: number) =>
     KNOWN_LIMITS[name]
