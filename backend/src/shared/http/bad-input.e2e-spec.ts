@@ -35,6 +35,7 @@ const wrongValues: unknown[] = [
   true,
   '',
   '\u0000',
+  'a\u0000b',
 ];
 const badQueries = [
   '?sort=zzz&search=' + 'x'.repeat(3000),
@@ -175,5 +176,17 @@ describe('bad input on every route: a 4xx with a message, never a 5xx', () => {
       user?: { role: string };
     };
     expect(me.user?.role ?? me.role).toBe('admin');
+  });
+
+  it('refuses text with a NUL character as bad input, and ids with one as not found', async () => {
+    const res = await admin
+      .post('/api/feedback')
+      .send({ title: 'a\u0000b', description: 'long enough text' })
+      .expect(400);
+    expect(res.body.details).toEqual({ title: 'Text must not contain the NUL character' });
+    await t.agent().post('/api/auth/login').send({ email: 'a\u0000@b.co', password: 'x' }).expect(400);
+    await admin.get('/api/projects?search=%00').expect(400);
+    await admin.get('/api/projects/%00').expect(404);
+    await admin.delete('/api/user/api-keys/%00').expect(404);
   });
 });
