@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import request from 'supertest';
 import { createTestApp, newAccount, type TestApp } from '../../test/test-app';
-import type { Role } from './contracts/identity';
 import { buildOpenApiDocument } from './create-app';
-import { IS_PUBLIC, ROLES } from './identity/auth/decorators';
+import { ADMIN_PASSWORD } from './admin/admin.test-helpers';
 import { setTier } from './billing/http/billing.test-helper';
+import {
+  call,
+  cookieOf,
+  listenForCalls,
+  newAdmin,
+  newUser,
+  type Answer,
+  type Session,
+} from './authorization-matrix-client.test-helper';
+import { discoverRoutes, keyOf, type Route } from './nest-route-table.test-helper';
 
 // HTTP through the whole app on a shared, often busy machine: generous time per test and hook.
 jest.setTimeout(60_000);
@@ -51,25 +55,9 @@ const PUBLIC_ROUTES = new Set([
 
 /** The guard's answer when the role is wrong (a business 403, like an upgrade prompt, differs). */
 const ROLE_DENIED = 'You do not have permission to do this';
-const ADMIN_PASSWORD = 'Adm1n!Password';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Who = 'anonymous' | 'user' | 'other' | 'admin';
 type Access = 'public' | 'admin' | 'session';
-
-interface Route {
-  method: Method;
-  /** Express style, with the global prefix: /api/projects/:id */
-  path: string;
-  handler: string;
-  isPublic: boolean;
-  roles: Role[] | undefined;
-}
-
-interface Session {
-  id: string;
-  cookie: string;
-}
 
 interface Ctx {
   t: TestApp;
@@ -97,7 +85,10 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/auth/admin-exists': { ok: 200 },
   'POST /api/auth/setup-admin': { ok: 400 },
   'GET /api/feedback': { ok: 200 },
-  'POST /api/feedback': { ok: 201, body: () => ({ title: 'Matrix', description: 'Feedback from the authorization matrix' }) },
+  'POST /api/feedback': {
+    ok: 201,
+    body: () => ({ title: 'Matrix', description: 'Feedback from the authorization matrix' }),
+  },
   'GET /api/admin/feedback': { ok: 200 },
   'PATCH /api/admin/feedback/:feedbackId': { ok: 200, body: () => ({ resolved: true, adminNotes: 'Seen' }) },
   'GET /api/user/api-keys': { ok: 200 },
@@ -115,7 +106,10 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/idea-of-the-day/:id/view': { ok: 200 },
   'GET /api/admin/idea-of-the-day': { ok: 200 },
   'POST /api/admin/ideas': { ok: 201, body: () => matrixIdea() },
-  'PATCH /api/admin/ideas/:ideaId': { ok: 200, body: () => ({ title: 'Renamed by the matrix', isActive: false }) },
+  'PATCH /api/admin/ideas/:ideaId': {
+    ok: 200,
+    body: () => ({ title: 'Renamed by the matrix', isActive: false }),
+  },
   'DELETE /api/admin/ideas/:ideaId': { ok: 204 },
   'GET /api/admin/stats': { ok: 200 },
   'GET /api/admin/users': { ok: 200 },
@@ -134,49 +128,6 @@ function matrixIdea() {
   return { title: 'Matrix idea', industry: 'technology', featuredDate: '2030-01-01', keyFeatures: ['One'] };
 }
 
-// ---- the route table ----
-
-function joinPath(...parts: string[]): string {
-  const joined = `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
-  return joined === '/' ? '/' : joined;
-}
-
-const asArray = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : [typeof value === 'string' ? value : '']);
-
-/** Every route of every controller, with the decorators that guard it (walked like Nest's router does). */
-function discoverRoutes(t: TestApp): Route[] {
-  const scanner = new MetadataScanner();
-  const routes: Route[] = [];
-  for (const module of t.running.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
-      if (!controller) continue;
-      const proto = controller.prototype as Record<string, unknown>;
-      for (const name of scanner.getAllMethodNames(proto)) {
-        const handler = proto[name] as object;
-        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-        if (method === undefined) continue;
-        const read = <T>(key: string): T | undefined =>
-          (Reflect.getMetadata(key, handler) as T | undefined) ?? (Reflect.getMetadata(key, controller) as T | undefined);
-        for (const base of asArray(Reflect.getMetadata(PATH_METADATA, controller))) {
-          for (const sub of asArray(Reflect.getMetadata(PATH_METADATA, handler))) {
-            routes.push({
-              method: RequestMethod[method] as Method,
-              path: joinPath('api', base, sub),
-              handler: `${controller.name}.${name}`,
-              isPublic: read<boolean>(IS_PUBLIC) === true,
-              roles: read<Role[]>(ROLES),
-            });
-          }
-        }
-      }
-    }
-  }
-  return routes.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
-}
-
-const keyOf = (r: Pick<Route, 'method' | 'path'>) => `${r.method} ${r.path}`;
-
 function accessOf(route: Route): Access {
   if (PUBLIC_ROUTES.has(keyOf(route))) return 'public';
   if (route.path === '/api/admin' || route.path.startsWith('/api/admin/')) return 'admin';
@@ -185,79 +136,6 @@ function accessOf(route: Route): Access {
 
 // ---- sessions and fixtures ----
 
-function cookieOf(res: { status: number; headers: Record<string, unknown> } | Answer): string {
-  const header = 'cookies' in res ? res.cookies : (res.headers['set-cookie'] as string[] | undefined);
-  const cookie = header?.find((c) => c.startsWith('bb_session='));
-  if (!cookie) throw new Error(`No session cookie (status ${res.status})`);
-  return cookie.split(';')[0]!;
-}
-
-async function newUser(t: TestApp): Promise<Session> {
-  const res = await request(t.http).post('/api/auth/register').send(newAccount()).expect(201);
-  const id = (res.body as { user: { id: string } }).user.id;
-  // a paid tier, so tier-gated routes answer their normal status (the free tier's 403 is tested elsewhere)
-  await setTier(t, id, 'pro');
-  return { id, cookie: cookieOf(res) };
-}
-
-async function newAdmin(t: TestApp, by: Session): Promise<Session> {
-  const account = { ...newAccount(), password: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD };
-  const created = await call(t, 'POST', '/api/admin/users', by, account);
-  if (created.status !== 201) throw new Error(`Could not create an admin: ${created.status}`);
-  const login = await request(t.http).post('/api/auth/login').send({ email: account.email, password: ADMIN_PASSWORD }).expect(200);
-  await setTier(t, (created.body as { id: string }).id, 'pro');
-  return { id: (created.body as { id: string }).id, cookie: cookieOf(login) };
-}
-
-interface Answer {
-  status: number;
-  body: unknown;
-  cookies: string[];
-}
-
-const REQUEST_TIMEOUT_MS = 15_000;
-let baseUrl = '';
-
-/**
- * One HTTP call through a real socket. A server-sent event stream never ends, so its answer is
- * its status line: the call is cut once the headers are in. A call that does not answer within
- * the timeout counts as status 0.
- */
-async function call(_t: TestApp, method: Method, url: string, session?: Session, body?: unknown): Promise<Answer> {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), REQUEST_TIMEOUT_MS);
-  try {
-    const headers: Record<string, string> = {};
-    if (session) headers.cookie = session.cookie;
-    if (body !== undefined && method !== 'GET') headers['content-type'] = 'application/json';
-    const res = await fetch(`${baseUrl}${url}`, {
-      method,
-      headers,
-      body: body !== undefined && method !== 'GET' ? JSON.stringify(body) : undefined,
-      redirect: 'manual',
-      signal: abort.signal,
-    });
-    const cookies = res.headers.getSetCookie();
-    if ((res.headers.get('content-type') ?? '').includes('text/event-stream')) {
-      abort.abort();
-      return { status: res.status, body: {}, cookies };
-    }
-    const text = await res.text();
-    let parsed: unknown = {};
-    try {
-      parsed = text ? JSON.parse(text) : {};
-    } catch {
-      parsed = { text };
-    }
-    return { status: res.status, body: parsed, cookies };
-  } catch (error) {
-    if (abort.signal.aborted) return { status: 0, body: { message: 'no answer in time' }, cookies: [] };
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 type ParamKind = 'owned' | 'shared' | 'unknown';
 
 /**
@@ -265,13 +143,21 @@ type ParamKind = 'owned' | 'shared' | 'unknown';
  * reach it); 'shared': a resource anyone may use; 'unknown': a parameter this suite cannot make,
  * given a random id (the rule-based checks still apply).
  */
-async function paramValue(ctx: Ctx, route: Route, name: string, owner: Session): Promise<{ kind: ParamKind; value: string }> {
+async function paramValue(
+  ctx: Ctx,
+  route: Route,
+  name: string,
+  owner: Session,
+): Promise<{ kind: ParamKind; value: string }> {
   const { t, sessions } = ctx;
   const path = route.path;
   if (path.startsWith('/api/admin/')) {
     if (name === 'userId') return { kind: 'shared', value: (await newUser(t)).id };
     if (name === 'feedbackId') {
-      const res = await call(t, 'POST', '/api/feedback', sessions.other, { title: 'Fixture', description: 'A feedback item to review' });
+      const res = await call(t, 'POST', '/api/feedback', sessions.other, {
+        title: 'Fixture',
+        description: 'A feedback item to review',
+      });
       return { kind: 'shared', value: (res.body as { id: string }).id };
     }
     if (name === 'projectId') {
@@ -314,7 +200,8 @@ async function urlFor(ctx: Ctx, route: Route, owner: Session): Promise<{ url: st
 
 // ---- expectations ----
 
-const allowed = (res: Answer) => res.status !== 401 && !(res.status === 403 && (res.body as { message?: string }).message === ROLE_DENIED);
+const allowed = (res: Answer) =>
+  res.status !== 401 && !(res.status === 403 && (res.body as { message?: string }).message === ROLE_DENIED);
 
 interface Outcome {
   route: string;
@@ -323,7 +210,13 @@ interface Outcome {
   expected: string;
 }
 
-function judge(route: Route, who: Who, res: Answer, owned: boolean, ownerStatus: number | undefined): string | null {
+function judge(
+  route: Route,
+  who: Who,
+  res: Answer,
+  owned: boolean,
+  ownerStatus: number | undefined,
+): string | null {
   const sample = SAMPLES[keyOf(route)];
   const access = accessOf(route);
   if (res.status >= 500 || res.status === 0) return 'an answer, never 5xx';
@@ -335,14 +228,17 @@ function judge(route: Route, who: Who, res: Answer, owned: boolean, ownerStatus:
     return allowed(res) ? null : 'not 401/403 (public route)';
   }
   if (access === 'admin' && who !== 'admin') {
-    return res.status === 403 && (res.body as { message?: string }).message === ROLE_DENIED ? null : `403 '${ROLE_DENIED}'`;
+    return res.status === 403 && (res.body as { message?: string }).message === ROLE_DENIED
+      ? null
+      : `403 '${ROLE_DENIED}'`;
   }
   const isOwner = who === 'user' || access === 'admin';
   if (owned && !isOwner) {
     // another user's resource: never served, never a hint that it exists
     if (sample) return res.status === 404 ? null : '404';
     if (res.status < 300) return '4xx (not the owner)';
-    if (ownerStatus !== undefined && ownerStatus < 300 && ![403, 404].includes(res.status)) return '403 or 404 (not the owner)';
+    if (ownerStatus !== undefined && ownerStatus < 300 && ![403, 404].includes(res.status))
+      return '403 or 404 (not the owner)';
     return null;
   }
   if (sample) return res.status === sample.ok ? null : String(sample.ok);
@@ -360,15 +256,16 @@ describe('authorization matrix', () => {
   beforeAll(async () => {
     t = await createTestApp();
     routes = discoverRoutes(t);
-    const server = t.http as unknown as Server;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await listenForCalls(t);
     const setup = await request(t.http)
       .post('/api/auth/setup-admin')
       .send({ ...newAccount(), password: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD })
       .expect(201);
     reserveAdmin = { id: (setup.body as { user: { id: string } }).user.id, cookie: cookieOf(setup) };
-    ctx = { t, sessions: { user: await newUser(t), other: await newUser(t), admin: await newAdmin(t, reserveAdmin) } };
+    ctx = {
+      t,
+      sessions: { user: await newUser(t), other: await newUser(t), admin: await newAdmin(t, reserveAdmin) },
+    };
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -386,10 +283,15 @@ describe('authorization matrix', () => {
   });
 
   it('marks as @Public() exactly the routes listed as public', () => {
-    expect(routes.filter((r) => r.isPublic).map(keyOf).sort()).toEqual([...PUBLIC_ROUTES].sort());
+    expect(
+      routes
+        .filter((r) => r.isPublic)
+        .map(keyOf)
+        .sort(),
+    ).toEqual([...PUBLIC_ROUTES].sort());
   });
 
-  it('puts @Roles(\'admin\') on every /api/admin route and on no other', () => {
+  it("puts @Roles('admin') on every /api/admin route and on no other", () => {
     const wrong = routes
       .filter((r) => (accessOf(r) === 'admin') !== (r.roles?.length === 1 && r.roles[0] === 'admin'))
       .map((r) => `${keyOf(r)} (${r.handler}) roles=${JSON.stringify(r.roles ?? [])}`);
@@ -405,11 +307,18 @@ describe('authorization matrix', () => {
       for (const who of ['anonymous', 'user', 'other', 'admin'] as const) {
         const session = who === 'anonymous' ? undefined : ctx.sessions[who];
         const { url, owned } = await urlFor(ctx, route, ctx.sessions.user);
-        const res = await call(t, route.method, url, session, sample?.body?.() ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {}));
+        const res = await call(
+          t,
+          route.method,
+          url,
+          session,
+          sample?.body?.() ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {}),
+        );
         calls += 1;
         if (who === 'user') ownerStatus = res.status;
         const expected = judge(route, who, res, owned, ownerStatus);
-        if (expected) problems.push({ route: `${keyOf(route)} (${route.handler})`, who, status: res.status, expected });
+        if (expected)
+          problems.push({ route: `${keyOf(route)} (${route.handler})`, who, status: res.status, expected });
       }
       await keepSessionsAlive();
     }
@@ -430,7 +339,8 @@ describe('authorization matrix', () => {
   async function keepSessionsAlive(): Promise<void> {
     for (const who of ['user', 'other', 'admin'] as const) {
       const me = await call(t, 'GET', '/api/auth/me', ctx.sessions[who]);
-      if (me.status !== 200) ctx.sessions[who] = who === 'admin' ? await newAdmin(t, reserveAdmin) : await newUser(t);
+      if (me.status !== 200)
+        ctx.sessions[who] = who === 'admin' ? await newAdmin(t, reserveAdmin) : await newUser(t);
     }
     for (const session of Object.values(ctx.sessions)) await setTier(t, session.id, 'pro');
   }
