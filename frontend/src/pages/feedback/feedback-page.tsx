@@ -12,6 +12,7 @@ import { FeedbackTypeCards } from '@/features/feedback/components/feedback-type-
 import { PreviousFeedback } from '@/features/feedback/components/previous-feedback';
 import { feedbackTypeMeta } from '@/features/feedback/lib/feedback-types';
 import { pageFromLocation } from '@/features/feedback/lib/page-from-location';
+import { scrollBehavior } from '@/lib/motion';
 
 /** /feedback: the four kinds of feedback, the form, and the user's previous feedback. */
 export default function FeedbackPage() {
@@ -26,7 +27,7 @@ export default function FeedbackPage() {
 
   useEffect(() => {
     if (formType) {
-      formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+      formRef.current?.scrollIntoView?.({ behavior: scrollBehavior(), block: 'nearest' });
     } else if (restoreFocus.current) {
       // back to the button that opened the form, once it is on screen again
       restoreFocus.current = false;

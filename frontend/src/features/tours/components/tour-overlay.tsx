@@ -9,6 +9,7 @@ import { placeTooltip, type Box } from '../lib/placement';
 import { stepCounter, type ActiveTour } from '../lib/tour-machine';
 import { tourById, type Tour, type TourStep } from '../lib/tours';
 import { activeTourAtom, stepOnPage, tourActionAtom } from '../state/tour-atoms';
+import { prefersReducedMotion } from '@/lib/motion';
 
 /** How long a step waits for its target to appear (lazy pages, loading lists) before it is skipped. */
 export const MISSING_TARGET_WAIT_MS = 1500;
@@ -60,7 +61,7 @@ function useTargetBox(step: TourStep, onMissing: () => void): Box | null {
     let scrolled = false;
     let current: Box | null = null;
     const started = performance.now();
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const reduceMotion = prefersReducedMotion();
     const tick = () => {
       const element = findTarget(step.target);
       if (!element) {

@@ -7,6 +7,7 @@ import type {
 } from '@bb/backend/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { scrollBehavior } from '@/lib/motion';
 import { toast } from '@/components/ui/use-toast';
 import { projectQueryKey } from '@/features/projects/api/get-project';
 import { useProjectHistory } from '@/features/projects/api/get-project-history';
@@ -192,7 +193,7 @@ export function useWizardController(project: Project, tier: Tier): WizardControl
   const scrollToStep = () => {
     if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') {
       try {
-        window.scrollTo({ top: 0, behavior: 'smooth' });
+        window.scrollTo({ top: 0, behavior: scrollBehavior() });
       } catch {
         // jsdom
       }
