@@ -4,7 +4,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const baseUrl = () => {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: browser tests run through test/browser-global-setup.ts');
+  if (!url)
+    throw new Error('E2E_BASE_URL is not set: browser tests run through test/browser-global-setup.ts');
   return url;
 };
 
@@ -16,8 +17,15 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), colorScheme: options.colorScheme ?? 'light', viewport: { width: 1280, height: 860 } });
+export async function newPage(
+  browser: Browser,
+  options: { colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: 1280, height: 860 },
+  });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };
