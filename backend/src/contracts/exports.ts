@@ -19,13 +19,28 @@ export const exportTypeParamSchema = z.object({
   exportType: z.enum(exportTypes, { error: `Export type must be one of ${exportTypes.join(', ')}` }),
 });
 
-/** POST /api/export/{projectId}/{exportType}: an optional format; documents default to PDF. */
-export const exportRequestSchema = z.object({ format: exportFormatSchema.optional() });
+const versionMessage = 'Version must be a whole number from 1';
+/** A history entry's version (its position in the project's stream): export the project as it was then. */
+export const exportVersionSchema = z
+  .number({ error: versionMessage })
+  .int(versionMessage)
+  .min(1, versionMessage)
+  .max(1_000_000_000, versionMessage);
+
+/**
+ * POST /api/export/{projectId}/{exportType}: an optional format (documents default to PDF) and an
+ * optional version (default: the project as it is now).
+ */
+export const exportRequestSchema = z.object({
+  format: exportFormatSchema.optional(),
+  version: exportVersionSchema.optional(),
+});
 export type ExportRequest = z.infer<typeof exportRequestSchema>;
 
 /** POST /api/export/{projectId}: the complete package, saved as project-{id}-export.zip (the spec sends format 'complete'; 'zip' or none is the same). */
 export const completeExportRequestSchema = z.object({
   format: z.enum(['complete', 'zip'], { error: "Format must be 'complete'" }).optional(),
+  version: exportVersionSchema.optional(),
 });
 export type CompleteExportRequest = z.infer<typeof completeExportRequestSchema>;
 

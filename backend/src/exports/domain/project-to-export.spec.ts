@@ -50,7 +50,7 @@ describe('projectToExport', () => {
 
   it('folds the stream: title, stepData, created and last edited (exports are not edits), and the version', () => {
     const result = projectToExport([created(), saved(), exported()], 'u1');
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       project: {
         id: 'p1',
         title: 'Brewline',
@@ -58,9 +58,37 @@ describe('projectToExport', () => {
         createdAt: '2026-11-01T10:00:00.000Z',
         updatedAt: '2026-11-02T10:00:00.000Z',
       },
-      version: 3,
+      // An export is not a new version of the project: the version is the last project event.
+      version: 2,
       completed: false,
+      builtFrom: {
+        projectId: 'p1',
+        projectVersion: 2,
+        versionAt: '2026-11-02T10:00:00.000Z',
+        generators: [],
+      },
     });
+    expect(result.builtFrom.eventsSha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('an earlier version folds only the events up to it; exports in between change nothing it is built from', () => {
+    const events = [created(), saved(), exported()];
+    const then = projectToExport(events, 'u1', 1);
+    expect(then.project.stepData).toEqual({});
+    expect(then.version).toBe(1);
+    expect(then.project.updatedAt).toBe('2026-11-01T10:00:00.000Z');
+    const later = [...events, exported(), exported()];
+    expect(projectToExport(later, 'u1', 2).builtFrom).toEqual(projectToExport(events, 'u1').builtFrom);
+    expect(projectToExport(later, 'u1', 2).builtFrom.eventsSha256).not.toBe(then.builtFrom.eventsSha256);
+  });
+
+  it('a version the stream does not have is a validation error naming the field', () => {
+    expect(() => projectToExport([created(), saved()], 'u1', 3)).toThrow(
+      'There is no version 3 of this project',
+    );
+    expect(() => projectToExport([created(), saved()], 'u1', 0)).toThrow(
+      'There is no version 0 of this project',
+    );
   });
 
   it("another user's, a deleted and an unknown project are not found", () => {

@@ -1,14 +1,21 @@
 import type { StoredEvent } from '../../eventstore/event-store.port';
 import { assertOwnedProject, foldProject } from '../../projects/domain/project';
 import { projectEventTypes, type ProjectEvent } from '../../projects/domain/project-events';
+import { projectAtVersion } from '../../projects/domain/restore';
 import type { ExportableProject } from '../rendering/exportable-project';
+import { eventsDigest, generatorsOf, RENDERER_VERSION, type ManifestHeader } from './export-manifest';
 
 /** The project as an export renders it, and the stream version that state is. */
 export interface ProjectToExport {
   project: ExportableProject;
-  /** Events in `project-{id}` so far (exports included): the version the file is made from. */
+  /**
+   * The version the file is made from: the stream position of the last project event it includes
+   * (an export's own 'export-created' event is not a new version of the project).
+   */
   version: number;
   completed: boolean;
+  /** What the package's manifest.json says it was built from (all but the export type). */
+  builtFrom: Omit<ManifestHeader, 'exportType'>;
 }
 
 const projectTypes: ReadonlySet<string> = new Set(Object.values(projectEventTypes));
@@ -17,22 +24,40 @@ const at = (e: StoredEvent) => e.metadata.occurredAt ?? e.recordedAt;
 
 /**
  * Folds the project's own stream with the projects domain (the read model could lag a write made
- * a moment ago). Another user's, a deleted or an unknown project is 'Project not found'.
- * A completed project exports like any other: read-only means no edits.
+ * a moment ago), as it is now or as it was after `atVersion` (a history entry's version).
+ * Another user's, a deleted or an unknown project is 'Project not found'; an unknown version is a
+ * validation error. A completed project exports like any other: read-only means no edits.
  */
-export function projectToExport(stored: readonly StoredEvent[], userId: string): ProjectToExport {
-  const state = foldProject(stored as unknown as ProjectEvent[]);
-  assertOwnedProject(state, userId);
-  const own = stored.filter((e) => projectTypes.has(e.type));
+export function projectToExport(
+  stored: readonly StoredEvent[],
+  userId: string,
+  atVersion?: number,
+): ProjectToExport {
+  const events = stored as unknown as ProjectEvent[];
+  assertOwnedProject(foldProject(events), userId);
+  const upTo = atVersion ?? stored.length;
+  const state = projectAtVersion(events, upTo);
+  const read = stored.slice(0, upTo);
+  const own = read.filter((e) => projectTypes.has(e.type));
+  const last = own[own.length - 1]!;
+  const versionAt = at(last);
   return {
     project: {
       id: state.projectId,
       title: state.title,
       stepData: state.stepData,
       createdAt: at(own[0]!),
-      updatedAt: at(own[own.length - 1]!),
+      updatedAt: versionAt,
     },
-    version: stored.length,
+    version: last.streamPosition,
     completed: state.completed,
+    builtFrom: {
+      projectId: state.projectId,
+      projectVersion: last.streamPosition,
+      versionAt,
+      eventsSha256: eventsDigest(own),
+      renderer: { name: 'business-builder-exports', version: RENDERER_VERSION },
+      generators: generatorsOf(state.sources),
+    },
   };
 }

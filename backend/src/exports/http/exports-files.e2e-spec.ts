@@ -94,7 +94,7 @@ describe('export files over HTTP', () => {
     expect(file.contentType).toBe('application/zip');
     expect(file.fileName).toBe(`brewline-logo-files-${DAY}.zip`);
     const path = saveDownload(dir.path, file);
-    expect(zipEntries(path).sort()).toEqual([...logoEntries].sort());
+    expect(zipEntries(path).sort()).toEqual([...logoEntries, 'manifest.json'].sort());
     expect(zipEntry(path, 'brewline-logo.svg').toString('utf8')).toMatch(/^<svg/);
     for (const size of [256, 512, 1024]) {
       const png = zipEntry(path, `png/brewline-logo-${size}.png`);
@@ -114,6 +114,7 @@ describe('export files over HTTP', () => {
     expect([...entries].sort()).toEqual(
       [
         'README.md',
+        'manifest.json',
         'project.json',
         ...documents.flatMap((d) => [`${d}.pdf`, `${d}.md`]),
         ...logoEntries.map((e) => `logos/${e}`),

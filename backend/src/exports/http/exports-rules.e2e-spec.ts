@@ -90,7 +90,7 @@ describe('export rules over HTTP', () => {
         exportType: 'requirements',
         format: 'md',
         exportsThisMonth: 2,
-        projectVersion: 3,
+        projectVersion: 2, // an export is not a new version of the project
       }),
     ]);
     const counted = await events({ stream_id: `usage-${userId}-2026-11` });

@@ -62,9 +62,9 @@ export class ExportsController {
     @Res() res: Response,
   ): Promise<void> {
     const { exportType } = parseOrThrow(exportTypeParamSchema, { exportType: type });
-    const { format } = parseOrThrow(exportRequestSchema, formatSpellings(body ?? {}));
+    const { format, version } = parseOrThrow(exportRequestSchema, formatSpellings(body ?? {}));
     const file = await this.commands.execute<ExportFile>(
-      new CreateExportCommand(user.id, projectId(id), exportType, format),
+      new CreateExportCommand(user.id, projectId(id), exportType, format, 'package', version),
     );
     await sendExportFile(file, res);
   }
@@ -80,9 +80,9 @@ export class ExportsController {
     @Body() body: unknown,
     @Res() res: Response,
   ): Promise<void> {
-    parseOrThrow(completeExportRequestSchema, formatSpellings(body ?? {}));
+    const { version } = parseOrThrow(completeExportRequestSchema, formatSpellings(body ?? {}));
     const file = await this.commands.execute<ExportFile>(
-      new CreateExportCommand(user.id, projectId(id), 'complete-package', undefined, 'project-id'),
+      new CreateExportCommand(user.id, projectId(id), 'complete-package', undefined, 'project-id', version),
     );
     await sendExportFile(file, res);
   }

@@ -38,7 +38,7 @@ describe('renderExport', () => {
 
     it('zips are valid and say what is missing', async () => {
       const logos = await renderToFile(dir.path, emptyProject, 'logo-files');
-      expect(zipEntries(logos)).toEqual(['README.txt']);
+      expect(zipEntries(logos)).toEqual(['README.txt', 'manifest.json']);
       expect(zipEntry(logos, 'README.txt').toString('utf8')).toContain('Logo: Not defined yet');
       const all = await renderToFile(dir.path, emptyProject, 'complete-package');
       expect(zipEntries(all)).toEqual(

@@ -8,10 +8,16 @@ import { createRenderContext } from './render-context';
 import { completePackageEntries } from './zip/complete-package.zip';
 import { logoFileEntries } from './zip/logo-files.zip';
 import { writeZip } from './zip/zip-writer';
+import { unversionedHeader, type ManifestHeader } from '../domain/export-manifest';
 
 export interface RenderExportOptions {
-  /** The date printed in the documents (and used for zip entry times); defaults to now. */
+  /**
+   * The date printed in the documents and stamped on zip entries; defaults to now. Exports of a
+   * project pass the time of the version they render, so the same version gives the same bytes.
+   */
   now?: Date;
+  /** What the project version is (id, version, events hash, generators): zips end with manifest.json. */
+  builtFrom?: Omit<ManifestHeader, 'exportType'>;
 }
 
 /**
@@ -32,8 +38,10 @@ export async function renderExport(
     exportType === 'logo-files' ||
     (format !== 'md' && (exportType === 'business-plan' || exportType === 'brand-guidelines'));
   const ctx = await createRenderContext(project, options.now, { probeLogos: drawsLogos });
-  if (exportType === 'complete-package') return writeZip(completePackageEntries(project, ctx), out, ctx.now);
-  if (exportType === 'logo-files') return writeZip(logoFileEntries(project, ctx), out, ctx.now);
+  const manifest = { ...(options.builtFrom ?? unversionedHeader(project.id, ctx.now)), exportType };
+  if (exportType === 'complete-package')
+    return writeZip(completePackageEntries(project, ctx), out, ctx.now, manifest);
+  if (exportType === 'logo-files') return writeZip(logoFileEntries(project, ctx), out, ctx.now, manifest);
   if (!isDocumentType(exportType)) throw new Error(`Unknown export type: ${String(exportType)}`);
   const doc = documents[exportType];
   if (format === 'md') return pipeline(Readable.from([Buffer.from(doc.markdown(project, ctx), 'utf8')]), out);

@@ -29,6 +29,8 @@ export class CreateExportCommand {
     readonly exportType: ExportType,
     readonly format?: ExportFileFormat,
     readonly naming: ExportNaming = 'package',
+    /** A history entry's version to export instead of the current one. */
+    readonly version?: number,
   ) {}
 }
 
@@ -54,18 +56,28 @@ export class CreateExportHandler implements ICommandHandler<CreateExportCommand,
     exportType,
     format,
     naming,
+    version: atVersion,
   }: CreateExportCommand): Promise<CommandResult<ExportFile>> {
     const now = this.clock.now();
     const kind = fileKindOf(exportType, format);
     const streamId = projectStreamId(projectId);
-    const { project, version } = projectToExport(await this.store.readStream(streamId), userId);
+    const { project, version, builtFrom } = projectToExport(
+      await this.store.readStream(streamId),
+      userId,
+      atVersion,
+    );
     const plan = await accessOf(this.knex, userId, now);
     assertPlanAllowsExport(plan, exportType);
     // Fails early, before any rendering; the count below is what holds under concurrency.
     await this.usage.assertRemaining(userId, 'exports', plan.limits, now);
 
     const fileName = exportFileNameOf(project, exportType, kind, now, naming);
-    const file = await prepareExportFile(project, exportType, kind, fileName, now);
+    // The documents carry the time of the version they show, not of the download: re-exporting a
+    // version gives byte-identical files, and manifest.json says what they were built from.
+    const file = await prepareExportFile(project, exportType, kind, fileName, {
+      now: new Date(builtFrom.versionAt),
+      builtFrom,
+    });
     const counted = await this.usage.count(userId, 'exports', plan.limits, now, (usedAfter) => {
       const event = exportCreated({
         userId,

@@ -23,10 +23,10 @@ describe('export renders', () => {
   it(`run at most ${MAX_CONCURRENT_RENDERS} at once; the others wait their turn and all finish`, async () => {
     const now = new Date('2026-11-22T10:00:00Z');
     const zips = await Promise.all(
-      [1, 2, 3, 4, 5].map(() => prepareExportFile(fullProject, 'complete-package', 'zip', 'p.zip', now)),
+      [1, 2, 3, 4, 5].map(() => prepareExportFile(fullProject, 'complete-package', 'zip', 'p.zip', { now })),
     );
     const written = Promise.all(zips.map((zip) => zip.writeTo(sink())));
-    const pdf = prepareExportFile(fullProject, 'business-plan', 'pdf', 'p.pdf', now);
+    const pdf = prepareExportFile(fullProject, 'business-plan', 'pdf', 'p.pdf', { now });
     for (let opened = 0; opened < 6; opened += 1) {
       while (mockGates.length === 0) await tick();
       expect(mockRunning).toBeLessThanOrEqual(MAX_CONCURRENT_RENDERS);

@@ -6,6 +6,7 @@ import { Semaphore } from '../../../shared/concurrency/semaphore';
 import { RenderHeapGrowth } from '../../../shared/process/heap-growth';
 import { exportContentType } from '../../rendering/export-file-name';
 import type { ExportableProject } from '../../rendering/exportable-project';
+import type { RenderExportOptions } from '../../rendering/render-export';
 
 /**
  * At most this many exports render at once in a process; more wait their turn (queued, never
@@ -57,7 +58,7 @@ export async function prepareExportFile(
   exportType: ExportType,
   kind: ExportFileKind,
   fileName: string,
-  now: Date,
+  options: RenderExportOptions,
 ): Promise<ExportFile> {
   const format = kind === 'zip' ? undefined : kind;
   const base = { exportType, kind, fileName, contentType: exportContentType(exportType, format) };
@@ -65,10 +66,10 @@ export async function prepareExportFile(
     return {
       ...base,
       size: null,
-      writeTo: (out) => render(project, exportType, undefined, out, { now }),
+      writeTo: (out) => render(project, exportType, undefined, out, options),
     };
   }
-  const bytes = await renderToBuffer(project, exportType, kind, now);
+  const bytes = await renderToBuffer(project, exportType, kind, options);
   return { ...base, size: bytes.length, writeTo: (out) => pipeline(Readable.from([bytes]), out) };
 }
 
@@ -76,7 +77,7 @@ async function renderToBuffer(
   project: ExportableProject,
   exportType: ExportType,
   format: 'pdf' | 'md',
-  now: Date,
+  options: RenderExportOptions,
 ): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const sink = new Writable({
@@ -85,6 +86,6 @@ async function renderToBuffer(
       callback();
     },
   });
-  await render(project, exportType, format, sink, { now });
+  await render(project, exportType, format, sink, options);
   return Buffer.concat(chunks);
 }

@@ -1,3 +1,4 @@
+import { MANIFEST_DESCRIPTION, MANIFEST_NAME } from '../../domain/export-manifest';
 import { brandName } from '../content/brand';
 import { documents, type DocumentType } from '../documents';
 import type { ExportableProject } from '../exportable-project';
@@ -34,6 +35,7 @@ function indexMarkdown(project: ExportableProject, ctx: RenderContext, entries: 
     '## Files',
     '',
     ...entries.map((e) => `- \`${e.name}\`: ${e.description}`),
+    `- \`${MANIFEST_NAME}\`: ${MANIFEST_DESCRIPTION}`,
   ];
   if (ctx.logos.notes.length > 0) lines.push('', '## Notes', '', ...ctx.logos.notes.map((n) => `- ${n}`));
   return `${lines.join('\n')}\n`;

@@ -1,3 +1,4 @@
+import { MANIFEST_DESCRIPTION, MANIFEST_NAME } from '../../domain/export-manifest';
 import { brandColours, brandName } from '../content/brand';
 import { exportSlug } from '../export-file-name';
 import type { ExportableProject } from '../exportable-project';
@@ -60,6 +61,8 @@ function readmeText(
       'Use the SVG wherever you can; use the PNGs where SVG is not accepted (some office tools, app stores, social networks).',
     );
   }
+  // Inside the complete package the manifest sits at the top of the zip, and its index lists it.
+  if (prefix === '') lines.push('', `  ${MANIFEST_NAME}`, `      ${MANIFEST_DESCRIPTION.replace(/`/g, '')}`);
   if (colours.length > 0) {
     lines.push(
       '',

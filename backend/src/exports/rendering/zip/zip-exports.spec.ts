@@ -42,7 +42,7 @@ describe('zip exports', () => {
 
   it('logo files: the selected logo as SVG, PNGs at 256/512/1024 and light/dark variants, with a README', async () => {
     const file = await renderToFile(dir.path, fullProject, 'logo-files');
-    expect(zipEntries(file).sort()).toEqual([...logoFiles].sort());
+    expect(zipEntries(file).sort()).toEqual([...logoFiles, 'manifest.json'].sort());
     expect(zipEntry(file, 'brewline-logo.svg').toString('utf8')).toBe(cupChartMarkSvg);
     for (const size of [256, 512, 1024]) {
       const png = zipEntry(file, `png/brewline-logo-${size}.png`);
@@ -70,7 +70,7 @@ describe('zip exports', () => {
     expect(entries).toEqual(
       expect.arrayContaining(['brewline-logo-1.svg', 'brewline-logo-2.svg', 'png/brewline-logo-2-256.png']),
     );
-    expect(entries).toHaveLength(1 + 2 * 6);
+    expect(entries).toHaveLength(1 + 2 * 6 + 1); // README, six files per logo, manifest
     expect(pngSize(zipEntry(file, 'png/brewline-logo-2-256.png'))).toEqual({ width: 256, height: 100 });
     expect(pngSize(zipEntry(file, 'variants/brewline-logo-2-on-dark-512.png'))).toEqual({
       width: 512,
@@ -92,7 +92,7 @@ describe('zip exports', () => {
       { imageUrl: svgDataUrl(cupChartMarkSvg), selected: false },
     ]);
     const file = await renderToFile(dir.path, project, 'logo-files');
-    expect(zipEntries(file)).toEqual(['README.txt']);
+    expect(zipEntries(file)).toEqual(['README.txt', 'manifest.json']);
     const readme = zipEntry(file, 'README.txt').toString('utf8');
     expect(readme).toContain('Logo 1 of 4 (selected) was left out because it is not an SVG (image/png)');
     expect(readme).toContain('Logo 2 of 4 (selected) was left out because its SVG could not be read');
@@ -106,6 +106,7 @@ describe('zip exports', () => {
     const entries = zipEntries(file);
     const expected = [
       'README.md',
+      'manifest.json',
       'project.json',
       ...['business-plan', 'brand-guidelines', 'technical-docs', 'requirements'].flatMap((d) => [
         `${d}.pdf`,

@@ -68,13 +68,21 @@ export const projectPackageFileName = (projectId: string): string => `project-${
  */
 export async function exportProjectPackage({
   projectId,
+  version,
 }: {
   projectId: string;
+  /** A history entry's version: the package as the project was then (default: as it is now). */
+  version?: number;
 }): Promise<ExportedProjectFile> {
   const response = await apiFetch('POST', `/api/export/${encodeURIComponent(projectId)}`, {
     format: 'complete',
+    ...(version === undefined ? {} : { version }),
   });
-  return { blob: await response.blob(), fileName: projectPackageFileName(projectId) };
+  const fileName =
+    version === undefined
+      ? projectPackageFileName(projectId)
+      : projectPackageFileName(projectId).replace(/-export\.zip$/, `-v${version}-export.zip`);
+  return { blob: await response.blob(), fileName };
 }
 
 /** Downloads the complete package, then refreshes the month's export count and the project's. */

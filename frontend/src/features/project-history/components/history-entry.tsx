@@ -46,10 +46,15 @@ export function HistoryEntry({
   entry,
   current,
   onPreview,
+  onDownload,
+  downloading = false,
 }: {
   entry: ProjectHistoryEntry;
   current: Partial<Record<StepKey, number>>;
   onPreview: (step: StepKey) => void;
+  /** Downloads the complete package as the project was at this version; absent for exports. */
+  onDownload?: () => void;
+  downloading?: boolean;
 }) {
   const Icon = entryIcon(entry);
   const groups = groupChanges(entry);
@@ -67,6 +72,19 @@ export function HistoryEntry({
         </div>
         {entry.title ? (
           <p className="mt-0.5 truncate text-xs text-muted-foreground">Title: {entry.title}</p>
+        ) : null}
+        {onDownload && entry.type !== 'exports.export-created' ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="mt-1 -ml-2 h-7 px-2 text-xs"
+            onClick={onDownload}
+            disabled={downloading}
+            aria-label={`Download the complete package of version ${entry.version}`}
+          >
+            <Download aria-hidden="true" />
+            {downloading ? 'Preparing…' : 'Download this version'}
+          </Button>
         ) : null}
         {entry.type === 'projects.wizard-step-saved' && groups.length === 0 && entry.currentStep ? (
           <p className="mt-0.5 text-xs text-muted-foreground">Moved on to step {entry.currentStep}</p>

@@ -15,6 +15,8 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { projectHistoryQueryOptions } from '@/features/projects/api/get-project-history';
 import { currentVersionByStep, newestFirst } from '../lib/history-entries';
+import { useExportProjectPackage } from '@/features/exports/api/export-project-file';
+import { ApiError } from '@/lib/api';
 import { HistoryEntry } from './history-entry';
 import { VersionPreview, type HistorySelection } from './version-preview';
 
@@ -79,6 +81,7 @@ function HistorySheet({
   const fresh = history.isSuccess && history.dataUpdatedAt >= openedAt;
   const [selection, setSelection] = useState<HistorySelection | null>(null);
   const entries = fresh ? newestFirst(history.data.entries) : [];
+  const download = useExportProjectPackage();
   const current = fresh ? currentVersionByStep(history.data.entries) : {};
 
   return (
@@ -120,19 +123,34 @@ function HistorySheet({
             </AlertDescription>
           </Alert>
         ) : (
-          <ol
-            className="relative space-y-3 before:absolute before:top-2 before:bottom-2 before:left-[15px] before:w-px before:bg-border"
-            aria-label="Saves"
-          >
-            {entries.map((entry) => (
-              <HistoryEntry
-                key={entry.version}
-                entry={entry}
-                current={current}
-                onPreview={(step) => setSelection({ version: entry.version, step, at: entry.at })}
-              />
-            ))}
-          </ol>
+          <>
+            {download.isError ? (
+              <Alert variant="destructive" className="mb-3">
+                <AlertCircle aria-hidden="true" />
+                <AlertTitle>The package could not be downloaded</AlertTitle>
+                <AlertDescription>
+                  {download.error instanceof ApiError && download.error.serverMessage
+                    ? download.error.serverMessage
+                    : 'Please try again.'}
+                </AlertDescription>
+              </Alert>
+            ) : null}
+            <ol
+              className="relative space-y-3 before:absolute before:top-2 before:bottom-2 before:left-[15px] before:w-px before:bg-border"
+              aria-label="Saves"
+            >
+              {entries.map((entry) => (
+                <HistoryEntry
+                  key={entry.version}
+                  entry={entry}
+                  current={current}
+                  onPreview={(step) => setSelection({ version: entry.version, step, at: entry.at })}
+                  onDownload={() => download.mutate({ projectId, version: entry.version })}
+                  downloading={download.isPending && download.variables.version === entry.version}
+                />
+              ))}
+            </ol>
+          </>
         )}
       </div>
     </>
