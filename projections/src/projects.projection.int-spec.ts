@@ -16,6 +16,7 @@ import { connectDatabase, type Database } from '@bb/backend/infrastructure/datab
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import * as eventStoreMigration from './migrations/0001-event-store';
 import * as projectsMigration from './migrations/0010-projects-read-models';
+import * as stalenessMigration from './migrations/0050-project-staleness';
 import { createProjectsProjection } from './projects.projection';
 import { createMonthlyUsageProjection } from './project-usage.projection';
 
@@ -28,6 +29,7 @@ describe('projects and monthly-usage projections', () => {
     db = connectDatabase(testDb.url);
     await eventStoreMigration.up(db.knex);
     await projectsMigration.up(db.knex);
+    await stalenessMigration.up(db.knex);
   });
   afterAll(async () => {
     await db.close();
@@ -101,6 +103,34 @@ describe('projects and monthly-usage projections', () => {
       ]),
     );
     emit(c, decideDuplicate(states.get(a)!, { projectId: c, userId }));
+    // d: generated in one go (every field from the generator), then renamed by the user.
+    const d = '00000000-0000-4000-8000-00000000000d';
+    const gen = {
+      source: 'generator' as const,
+      generator: 'offline',
+      version: '1',
+      model: 'offline',
+      seed: 1,
+    };
+    emit(d, decideCreate({ projectId: d, userId }));
+    emit(
+      d,
+      decideUpdate(states.get(d)!, {
+        userId,
+        currentStep: 7,
+        stepData: completeStepData,
+        provenance: Object.fromEntries(Object.keys(completeStepData).map((k) => [k, gen])),
+      }).events,
+    );
+    emit(
+      d,
+      decideUpdate(states.get(d)!, {
+        userId,
+        stepData: {
+          nameGeneration: { ...completeStepData.nameGeneration, selectedName: { name: 'Wren Wear' } },
+        },
+      }).events,
+    );
     emit(b, decideDelete(states.get(b)!, { userId }).events);
     log.push(
       ...stored('usage-user-1-2026-03', [
@@ -168,6 +198,21 @@ describe('projects and monthly-usage projections', () => {
       current_step: 8,
       duplicated_from: '00000000-0000-4000-8000-00000000000a',
     });
+    // Stale steps (issue 14): the same from a rebuild (one batch) as from live (one event at a time).
+    const d = byId.get('00000000-0000-4000-8000-00000000000d') as {
+      stale_steps: { step: string; changes: unknown[] }[];
+    };
+    expect(d.stale_steps.map((x) => x.step)).toEqual(['styleGuide', 'logoCreation', 'techDocumentation']);
+    expect(d.stale_steps[1]!.changes).toEqual([
+      {
+        step: 'nameGeneration',
+        field: 'selectedName',
+        label: 'Business name',
+        from: 'ToolNest',
+        to: 'Wren Wear',
+      },
+    ]);
+    expect(byId.get('00000000-0000-4000-8000-00000000000a')).toMatchObject({ stale_steps: [] });
     expect(batched.usage).toEqual([
       expect.objectContaining({
         user_id: userId,

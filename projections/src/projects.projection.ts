@@ -11,6 +11,7 @@ import {
   selectedName,
   stepsDone,
 } from '@bb/backend/projects/domain/step-rules';
+import { staleSteps } from '@bb/backend/projects/domain/step-dependencies';
 import type { Projection } from './runner/projection';
 
 /**
@@ -48,6 +49,7 @@ interface DbRow {
   last_exported_at: Date | string | null;
   duplicated_from: string | null;
   status: string;
+  built_from: ProjectState['builtFrom'];
 }
 
 const UPSERT_CHUNK = 200;
@@ -178,6 +180,8 @@ function toDb(row: RowState) {
     export_count: row.exportCount,
     last_exported_at: row.lastExportedAt,
     duplicated_from: s.duplicatedFrom,
+    built_from: JSON.stringify(s.builtFrom),
+    stale_steps: JSON.stringify(staleSteps(s.stepData, s.builtFrom)),
   };
 }
 
@@ -194,6 +198,7 @@ function fromDb(r: DbRow): RowState {
       completed: r.status === 'completed',
       deleted: r.deleted,
       duplicatedFrom: r.duplicated_from,
+      builtFrom: r.built_from,
     },
     version: r.version,
     createdAt: iso(r.created_at),

@@ -126,6 +126,22 @@ export const projectSummarySchema = z.object({
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
+/** One input of a generated step that changed since the step was generated (issue 14). */
+export const inputChangeSchema = z.object({
+  step: z.enum(stepKeys),
+  field: z.string(),
+  /** 'Business name' */
+  label: z.string(),
+  /** Short text of the value the step was built from, and of the value now ('' when none). */
+  from: z.string(),
+  to: z.string(),
+});
+export type InputChange = z.infer<typeof inputChangeSchema>;
+
+/** A generated step whose inputs changed after it was generated: it may say something outdated. */
+export const staleStepSchema = z.object({ step: z.enum(stepKeys), changes: z.array(inputChangeSchema) });
+export type StaleStep = z.infer<typeof staleStepSchema>;
+
 const projectCommon = {
   id: z.string(),
   title: z.string(),
@@ -144,6 +160,8 @@ const projectCommon = {
   exportCount: z.number().int().min(0),
   lastExportedAt: instant.nullable(),
   duplicatedFrom: z.string().nullable(),
+  /** Generated steps whose inputs changed since they were generated, in step order. */
+  staleSteps: z.array(staleStepSchema),
 };
 
 /** GET /api/projects (one card). */

@@ -79,6 +79,11 @@ export interface StepDataRestored {
     fromVersion: number;
     value: Record<string, unknown>;
     changes: FieldChange[];
+    /**
+     * The inputs the step was generated from at that version (null: it was not generated then);
+     * absent in events written before this was recorded.
+     */
+    builtFrom?: Record<string, unknown> | null;
   };
 }
 

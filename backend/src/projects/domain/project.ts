@@ -1,8 +1,9 @@
 import type { FieldSource } from '../../contracts/projects';
-import type { StepData } from '../../contracts/step-data';
+import type { StepData, StepKey } from '../../contracts/step-data';
 import { projectEventTypes, type ProjectEvent, type TitleSource } from './project-events';
 import { ProjectNotFound } from './project-errors';
 import { applyChanges, applySources } from './step-changes';
+import { rebuildBuiltFrom, type BuiltFrom, type InputValues } from './step-dependencies';
 
 /** What the rules of a project need to know, folded from its `project-{id}` stream. */
 export interface ProjectState {
@@ -16,6 +17,8 @@ export interface ProjectState {
   stepData: StepData;
   /** Who wrote each field now, keyed 'step.field'. */
   sources: Record<string, FieldSource>;
+  /** Per generated step, the input values it was generated from (step-dependencies.ts). */
+  builtFrom: BuiltFrom;
   completed: boolean;
   deleted: boolean;
   duplicatedFrom: string | null;
@@ -30,6 +33,7 @@ export const initialProjectState: ProjectState = {
   currentStep: 1,
   stepData: {},
   sources: {},
+  builtFrom: {},
   completed: false,
   deleted: false,
   duplicatedFrom: null,
@@ -49,18 +53,23 @@ export function evolveProject(state: ProjectState, event: ProjectEvent): Project
       };
     case projectEventTypes.renamed:
       return { ...state, title: event.data.title, titleSource: event.data.titleSource };
-    case projectEventTypes.stepSaved:
+    case projectEventTypes.stepSaved: {
+      const stepData = applyChanges(state.stepData, event.data.changes);
       return {
         ...state,
         currentStep: Math.max(state.currentStep, event.data.currentStep),
-        stepData: applyChanges(state.stepData, event.data.changes),
+        stepData,
         sources: applySources(state.sources, event.data.changes),
+        builtFrom: rebuildBuiltFrom(state.builtFrom, event.data.changes, stepData),
       };
+    }
     case projectEventTypes.stepDataRestored:
       return {
         ...state,
         stepData: applyChanges(state.stepData, event.data.changes),
         sources: applySources(state.sources, event.data.changes),
+        // The restored step is built from what it was built from then (older events lack it).
+        builtFrom: restoredBuiltFrom(state.builtFrom, event.data.step, event.data.builtFrom),
       };
     case projectEventTypes.completed:
       return { ...state, completed: true };
@@ -69,6 +78,18 @@ export function evolveProject(state: ProjectState, event: ProjectEvent): Project
     default:
       return state;
   }
+}
+
+function restoredBuiltFrom(
+  current: BuiltFrom,
+  step: StepKey,
+  then: InputValues | null | undefined,
+): BuiltFrom {
+  if (then === undefined) return current;
+  const next = { ...current };
+  if (then === null) delete next[step];
+  else next[step] = then;
+  return next;
 }
 
 export const foldProject = (events: readonly ProjectEvent[], from: ProjectState = initialProjectState) =>

@@ -90,6 +90,7 @@ describe('restoring a step', () => {
       {
         type: 'projects.step-data-restored',
         data: {
+          builtFrom: null,
           projectId,
           step: 'businessDefinition',
           fromVersion: 2,

@@ -60,7 +60,8 @@ export function decideRestore(events: readonly ProjectEvent[], cmd: RestoreStepD
   const state = foldProject(events);
   assertOwnedProject(state, cmd.userId);
   if (state.completed) throw new ProjectIsReadOnly();
-  const { value, sources } = stepAt(projectAtVersion(events, cmd.fromVersion), cmd.step);
+  const then = projectAtVersion(events, cmd.fromVersion);
+  const { value, sources } = stepAt(then, cmd.step);
   const provenance: Provenance = { [cmd.step]: sources };
   const changes = diffStepData(state.stepData, { [cmd.step]: value }, provenance);
   if (changes.length === 0) return [];
@@ -70,7 +71,14 @@ export function decideRestore(events: readonly ProjectEvent[], cmd: RestoreStepD
 
   const restored: ProjectEvent = {
     type: projectEventTypes.stepDataRestored,
-    data: { projectId: state.projectId, step: cmd.step, fromVersion: cmd.fromVersion, value, changes },
+    data: {
+      projectId: state.projectId,
+      step: cmd.step,
+      fromVersion: cmd.fromVersion,
+      value,
+      changes,
+      builtFrom: then.builtFrom[cmd.step] ?? null,
+    },
   };
   const title = titleAfterSave({
     currentTitle: state.title,

@@ -1,4 +1,10 @@
-import type { Project, ProjectListItem, ProjectStatus, ProjectSummary } from '../../contracts/projects';
+import type {
+  Project,
+  ProjectListItem,
+  ProjectStatus,
+  ProjectSummary,
+  StaleStep,
+} from '../../contracts/projects';
 import { stepDataSchema, type StepData } from '../../contracts/step-data';
 
 /** A row of rm_projects (projections/src/projects.projection.ts). */
@@ -20,6 +26,7 @@ export interface ProjectRow {
   export_count: number;
   last_exported_at: Date | string | null;
   duplicated_from: string | null;
+  stale_steps: StaleStep[];
 }
 
 /** The columns a dashboard card needs: everything but step_data (logos and documents are large). */
@@ -37,6 +44,7 @@ export const listColumns = [
   'export_count',
   'last_exported_at',
   'duplicated_from',
+  'stale_steps',
 ] as const;
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -64,6 +72,7 @@ function common(row: ListRow) {
     exportCount: row.export_count,
     lastExportedAt: isoOrNull(row.last_exported_at),
     duplicatedFrom: row.duplicated_from,
+    staleSteps: row.stale_steps,
   };
 }
 

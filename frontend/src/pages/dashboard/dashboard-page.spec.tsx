@@ -50,6 +50,7 @@ function card(id: string, title: string, overrides: Partial<ProjectListItem> = {
     exportCount: 0,
     lastExportedAt: null,
     duplicatedFrom: null,
+    staleSteps: [],
     summary: {
       businessIdea: `${title} idea`,
       description: null,

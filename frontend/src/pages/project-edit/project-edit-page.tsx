@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { exportUsageLabel } from '@/features/exports/lib/export-catalog';
 import { ProjectEditor } from '@/features/project-edit/components/project-editor';
+import { StaleStepsSummary } from '@/features/project-staleness/components/stale-steps-summary';
 import { useProject } from '@/features/projects/api/get-project';
 import { useSubscriptionStatus } from '@/features/billing/api/get-subscription-status';
 import { useUpdateProject } from '@/features/projects/api/update-project';
@@ -33,6 +34,7 @@ export default function ProjectEditPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
       <PageTitle title={`Edit ${project.data.title.trim() || 'Project'}`} />
+      <StaleStepsSummary className="mb-4" stale={project.data.staleSteps} />
       <ProjectEditor
         project={project.data}
         exportUsage={usage}

@@ -2,6 +2,7 @@ import type { ProjectListItem, Tier } from '@bb/backend/contracts';
 import { CalendarClock, Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { stepTitleOf } from '@/features/project-staleness/lib/stale-steps';
 import { Progress } from '@/components/ui/progress';
 import {
   formatDate,
@@ -77,6 +78,17 @@ export function ProjectCard({
             ) : null}
           </div>
           <div className="relative z-10 flex shrink-0 items-center gap-1">
+            {project.staleSteps.length > 0 ? (
+              <Badge
+                variant="warning"
+                title={project.staleSteps.map((s) => stepTitleOf(s.step)).join(', ')}
+                data-testid="stale-badge"
+              >
+                {project.staleSteps.length === 1
+                  ? 'Update 1 step'
+                  : `Update ${project.staleSteps.length} steps`}
+              </Badge>
+            ) : null}
             <Badge
               variant={statusVariant[project.status]}
               data-tour={tourTargets ? 'project-status' : undefined}

@@ -74,6 +74,7 @@ function project(overrides: Partial<Project> = {}): Project {
     exportCount: 2,
     lastExportedAt: '2026-03-03T10:00:00.000Z',
     duplicatedFrom: null,
+    staleSteps: [],
     stepData,
     ...overrides,
   };

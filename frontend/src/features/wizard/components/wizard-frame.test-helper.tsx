@@ -80,6 +80,7 @@ export function project(overrides: Partial<Project> = {}, stepData: StepData = {
     exportCount: 0,
     lastExportedAt: null,
     duplicatedFrom: null,
+    staleSteps: [],
     stepData,
     ...overrides,
   };

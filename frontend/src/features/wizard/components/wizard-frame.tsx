@@ -8,6 +8,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
 import { ProjectHistoryButton } from '@/features/project-history/components/project-history';
+import { StaleStepNotice } from '@/features/project-staleness/components/stale-step-notice';
+import { StaleStepsSummary } from '@/features/project-staleness/components/stale-steps-summary';
+import { staleStepOf } from '@/features/project-staleness/lib/stale-steps';
 import { useProject } from '@/features/projects/api/get-project';
 import { useSubscriptionStatus } from '@/features/billing/api/get-subscription-status';
 import { projectTitle, statusLabels } from '@/features/projects/lib/project-labels';
@@ -64,6 +67,7 @@ function LoadedWizard({ project, tier }: { project: Project; tier: Tier }) {
   const Step = entry.Component as unknown as ComponentType<StepProps>;
   const blockedBy = readOnly ? null : leaveStepFailure(viewStep, draft.data);
   const fieldSources = useMemo(() => stepProvenance(draft.sources, entry.key), [draft.sources, entry.key]);
+  const viewStale = staleStepOf(project.staleSteps, entry.key);
 
   // The chosen name becomes the title when it is saved (the server does it); show it at once.
   const draftName = draft.data.nameGeneration?.selectedName?.name?.trim();
@@ -169,6 +173,11 @@ function LoadedWizard({ project, tier }: { project: Project; tier: Tier }) {
               readOnly={readOnly}
               lastSavedAt={controller.lastSavedAt}
             />
+            <StaleStepsSummary
+              className="mt-4"
+              stale={project.staleSteps}
+              onOpen={readOnly ? undefined : (step) => void controller.goTo(step)}
+            />
           </PhaseSidebar>
 
           <section
@@ -192,6 +201,7 @@ function LoadedWizard({ project, tier }: { project: Project; tier: Tier }) {
               <p className="mt-1 text-sm text-muted-foreground">{stepDescriptions[viewStep - 1]}</p>
             </div>
             <div className="space-y-6 px-5 py-6 sm:px-6">
+              {viewStale ? <StaleStepNotice stale={viewStale} readOnly={readOnly} /> : null}
               <StepErrorBoundary key={viewStep}>
                 <Suspense fallback={<StepSkeleton />}>
                   <Step key={`${viewStep}:${draft.epoch}`} {...stepProps} />

@@ -10,6 +10,8 @@ import type { ExportFormat } from '@/features/exports/lib/export-file-name';
 import { ExportOptions } from '@/features/exports/components/export-options';
 import { useSubscriptionStatus } from '@/features/billing/api/get-subscription-status';
 import { isApiError } from '@/lib/api';
+import { useProject } from '@/features/projects/api/get-project';
+import { StaleStepsSummary } from '@/features/project-staleness/components/stale-steps-summary';
 import { useOptionalWizard } from '../../components/wizard-context';
 import type { StepProps } from '../../step-props';
 import { StepFooter } from '../step-6-user-stories/step-footer';
@@ -34,6 +36,7 @@ export default function ExportStep({
 }: StepProps<'exportSave'>) {
   const queryClient = useQueryClient();
   const wizard = useOptionalWizard();
+  const project = useProject(projectId);
   const status = useSubscriptionStatus();
   const [acknowledged, setAcknowledged] = useState(false);
   const [completing, setCompleting] = useState(false);
@@ -105,6 +108,19 @@ export default function ExportStep({
       ) : null}
 
       <CompletionChecklist items={items} onGoTo={wizard ? (step) => void wizard.goTo(step) : undefined} />
+
+      {project.data && project.data.staleSteps.length > 0 ? (
+        <div className="space-y-2">
+          <p className="text-sm font-medium">
+            Before you export: these steps were generated before later changes, so the package may mix old and
+            new details. Open them and generate them again, or export as they are.
+          </p>
+          <StaleStepsSummary
+            stale={project.data.staleSteps}
+            onOpen={wizard ? (step) => void wizard.goTo(step) : undefined}
+          />
+        </div>
+      ) : null}
 
       <ExportOptions
         projectId={projectId}

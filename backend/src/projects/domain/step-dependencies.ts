@@ -1,0 +1,128 @@
+import type { FieldSource, InputChange, StaleStep } from '../../contracts/projects';
+import type { StepData, StepKey } from '../../contracts/step-data';
+import type { FieldChange } from './project-events';
+import { deepEqual } from './step-changes';
+
+/**
+ * What each generated step is built from (issue 14), in one place: the fields of earlier steps it
+ * reads. idea → definition → names → style guide → logo; idea and definition → stories → tech docs
+ * (with its vibe-coding prompts); everything → exports. When a step's generated fields are saved,
+ * the values of its inputs are kept with it (`BuiltFrom`); when an input later holds another value,
+ * the step is stale, and `staleSteps` says what changed.
+ */
+export interface StepInput {
+  step: StepKey;
+  field: string;
+  /** How the change is named to the user: 'Business name'. */
+  label: string;
+  /** The part of the field's value that matters to the user: a name's text, an idea's title. */
+  show?: (value: unknown) => string;
+  /** The part that the step depends on, when not the whole value (a name's text, not its domain). */
+  significant?: (value: unknown) => unknown;
+}
+
+const ideaTitle = (v: unknown) => (v as { businessIdea?: string } | null)?.businessIdea ?? '';
+const nameText = (v: unknown) => (v as { name?: string } | null)?.name ?? '';
+
+const idea: StepInput = {
+  step: 'ideaGeneration',
+  field: 'selectedIdea',
+  label: 'Business idea',
+  show: ideaTitle,
+};
+const businessName: StepInput = {
+  step: 'nameGeneration',
+  field: 'selectedName',
+  label: 'Business name',
+  show: nameText,
+  significant: nameText,
+};
+const definition: StepInput[] = [
+  { step: 'businessDefinition', field: 'missionStatement', label: 'Mission statement' },
+  { step: 'businessDefinition', field: 'valueProposition', label: 'Value proposition' },
+  { step: 'businessDefinition', field: 'businessModel', label: 'Business model' },
+  { step: 'businessDefinition', field: 'competitiveAdvantage', label: 'Competitive advantage' },
+];
+const colours: StepInput[] = [
+  { step: 'styleGuide', field: 'primaryColor', label: 'Primary colour' },
+  { step: 'styleGuide', field: 'secondaryColor', label: 'Secondary colour' },
+  { step: 'styleGuide', field: 'accentColor', label: 'Accent colour' },
+  { step: 'styleGuide', field: 'fontPrimary', label: 'Primary font' },
+];
+const stories: StepInput = { step: 'userStories', field: 'generatedStories', label: 'User stories' };
+
+export const stepInputs: Readonly<Partial<Record<StepKey, readonly StepInput[]>>> = {
+  businessDefinition: [idea],
+  nameGeneration: [idea, ...definition],
+  styleGuide: [idea, businessName],
+  logoCreation: [businessName, ...colours],
+  userStories: [idea, ...definition],
+  techDocumentation: [idea, businessName, stories],
+};
+
+/** The value each input of `step` holds, keyed 'step.field'. */
+export type InputValues = Record<string, unknown>;
+/** Per generated step, the input values it was generated from. */
+export type BuiltFrom = Partial<Record<StepKey, InputValues>>;
+
+const keyOf = (input: StepInput) => `${input.step}.${input.field}`;
+
+export function inputValues(step: StepKey, stepData: StepData): InputValues {
+  const values: InputValues = {};
+  for (const input of stepInputs[step] ?? []) {
+    const value = (stepData[input.step] as Record<string, unknown> | undefined)?.[input.field];
+    values[keyOf(input)] = value ?? null;
+  }
+  return values;
+}
+
+const isGenerated = (source: FieldSource) => source.source === 'generator';
+
+/**
+ * After a save: a step whose fields the save wrote with a generator's answer is now built from the
+ * inputs as they are after the save (a generator is asked with the current inputs); the others keep
+ * what they were built from. A step written only by the user is not tracked: nothing of it can go
+ * stale behind the user's back.
+ */
+export function rebuildBuiltFrom(
+  builtFrom: BuiltFrom,
+  changes: readonly FieldChange[],
+  after: StepData,
+): BuiltFrom {
+  const regenerated = new Set(changes.filter((c) => isGenerated(c.source) && !c.cleared).map((c) => c.step));
+  if (regenerated.size === 0) return builtFrom;
+  const next: BuiltFrom = { ...builtFrom };
+  for (const step of regenerated) if (stepInputs[step]) next[step] = inputValues(step, after);
+  return next;
+}
+
+function shown(input: StepInput, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (input.show) return input.show(value);
+  if (typeof value === 'string') return value.length > 80 ? `${value.slice(0, 77)}…` : value;
+  return Array.isArray(value) ? `${value.length} items` : '';
+}
+
+/** The generated steps whose inputs hold other values than they were built from, in step order. */
+export function staleSteps(stepData: StepData, builtFrom: BuiltFrom): StaleStep[] {
+  const stale: StaleStep[] = [];
+  for (const [step, inputs] of Object.entries(stepInputs) as [StepKey, readonly StepInput[]][]) {
+    const was = builtFrom[step];
+    if (!was) continue;
+    const now = inputValues(step, stepData);
+    const changes = inputs
+      .filter((input) => {
+        const part = input.significant ?? ((v: unknown) => v);
+        return !deepEqual(part(was[keyOf(input)] ?? null), part(now[keyOf(input)] ?? null));
+      })
+      .map((input): InputChange => ({
+        step: input.step,
+        field: input.field,
+        label: input.label,
+        from: shown(input, was[keyOf(input)]),
+        to: shown(input, now[keyOf(input)]),
+      }));
+    if (changes.length > 0) stale.push({ step, changes });
+  }
+  return stale;
+}
