@@ -12,6 +12,8 @@ import { writeZip } from './zip/zip-writer';
 export interface RenderExportOptions {
   /** The date printed in the documents (and used for zip entry times); defaults to now. */
   now?: Date;
+  /** Aborted when the client went away: the render in progress stops and the promise rejects. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -31,7 +33,10 @@ export async function renderExport(
     exportType === 'complete-package' ||
     exportType === 'logo-files' ||
     (format !== 'md' && (exportType === 'business-plan' || exportType === 'brand-guidelines'));
-  const ctx = await createRenderContext(project, options.now, { probeLogos: drawsLogos });
+  const ctx = await createRenderContext(project, options.now, {
+    probeLogos: drawsLogos,
+    signal: options.signal,
+  });
   if (exportType === 'complete-package') return writeZip(completePackageEntries(project, ctx), out, ctx.now);
   if (exportType === 'logo-files') return writeZip(logoFileEntries(project, ctx), out, ctx.now);
   if (!isDocumentType(exportType)) throw new Error(`Unknown export type: ${String(exportType)}`);

@@ -20,7 +20,7 @@ import {
   type ExportNaming,
 } from '../../domain/export-rules';
 import { projectToExport } from '../../domain/project-to-export';
-import { prepareExportFile, type ExportFile } from './export-file';
+import { ExportCancelled, prepareExportFile, type ExportFile } from './export-file';
 
 export class CreateExportCommand {
   constructor(
@@ -29,6 +29,8 @@ export class CreateExportCommand {
     readonly exportType: ExportType,
     readonly format?: ExportFileFormat,
     readonly naming: ExportNaming = 'package',
+    /** Aborted when the client goes away: the render stops and the export is not counted. */
+    readonly signal?: AbortSignal,
   ) {}
 }
 
@@ -54,6 +56,7 @@ export class CreateExportHandler implements ICommandHandler<CreateExportCommand,
     exportType,
     format,
     naming,
+    signal,
   }: CreateExportCommand): Promise<CommandResult<ExportFile>> {
     const now = this.clock.now();
     const kind = fileKindOf(exportType, format);
@@ -65,29 +68,38 @@ export class CreateExportHandler implements ICommandHandler<CreateExportCommand,
     await this.usage.assertRemaining(userId, 'exports', plan.limits, now);
 
     const fileName = exportFileNameOf(project, exportType, kind, now, naming);
-    const file = await prepareExportFile(project, exportType, kind, fileName, now);
-    const counted = await this.usage.count(userId, 'exports', plan.limits, now, (usedAfter) => {
-      const event = exportCreated({
-        userId,
-        projectId,
-        projectVersion: version,
-        exportType,
-        kind,
-        fileName,
-        tier: plan.tier,
-        now,
-        period: periodKey(now),
-        exportsThisMonth: usedAfter,
-        exportLimit: limitOf(plan.limits, 'exports'),
+    const file = await prepareExportFile(project, exportType, kind, fileName, now, signal);
+    if (signal?.aborted) {
+      await file.discard();
+      throw new ExportCancelled();
+    }
+    const counted = await this.usage
+      .count(userId, 'exports', plan.limits, now, (usedAfter) => {
+        const event = exportCreated({
+          userId,
+          projectId,
+          projectVersion: version,
+          exportType,
+          kind,
+          fileName,
+          tier: plan.tier,
+          now,
+          period: periodKey(now),
+          exportsThisMonth: usedAfter,
+          exportLimit: limitOf(plan.limits, 'exports'),
+        });
+        return [
+          {
+            streamId,
+            expectedVersion: 'any',
+            events: [{ type: event.type, schemaVersion: EXPORT_EVENT_SCHEMA_VERSION, data: event.data }],
+          },
+        ];
+      })
+      .catch(async (error: unknown) => {
+        await file.discard();
+        throw error;
       });
-      return [
-        {
-          streamId,
-          expectedVersion: 'any',
-          events: [{ type: event.type, schemaVersion: EXPORT_EVENT_SCHEMA_VERSION, data: event.data }],
-        },
-      ];
-    });
     return result(file, counted.position);
   }
 }
