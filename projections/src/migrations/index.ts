@@ -9,6 +9,7 @@ import * as apiKeys from './0031-api-keys';
 import * as ideasReadModels from './0032-ideas-read-models';
 import * as gamificationReadModels from './0040-gamification-read-models';
 import * as eventHistoryIndexes from './0041-event-history-indexes';
+import * as personalDataErasure from './0050-personal-data-erasure';
 
 interface Migration {
   name: string;
@@ -17,7 +18,7 @@ interface Migration {
 }
 
 /** Every migration, in order. Add a new file and list it here; never edit a released one. */
-export const migrations: readonly Migration[] = [eventStore, secrets, identity, projectsReadModels, billingReadModels, feedbackReadModels, apiKeys, ideasReadModels, gamificationReadModels, eventHistoryIndexes];
+export const migrations: readonly Migration[] = [eventStore, secrets, identity, projectsReadModels, billingReadModels, feedbackReadModels, apiKeys, ideasReadModels, gamificationReadModels, eventHistoryIndexes, personalDataErasure];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...migrations],
