@@ -19,6 +19,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // Never a bare `undefined`: a start that fails says why (issue 17).
+  const reason =
+    error instanceof Error
+      ? error.message
+      : typeof error === 'string' && error
+        ? error
+        : 'an unknown error (no reason given)';
+  console.error(`Business Builder could not start: ${reason}`);
   process.exit(1);
 });

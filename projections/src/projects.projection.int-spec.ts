@@ -16,7 +16,7 @@ import { connectDatabase, type Database } from '@bb/backend/infrastructure/datab
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import * as eventStoreMigration from './migrations/0001-event-store';
 import * as projectsMigration from './migrations/0010-projects-read-models';
-import * as stalenessMigration from './migrations/0050-project-staleness';
+import * as stalenessMigration from './migrations/0051-project-staleness';
 import { createProjectsProjection } from './projects.projection';
 import { createMonthlyUsageProjection } from './project-usage.projection';
 

@@ -1,6 +1,7 @@
 import type { StoredEvent } from '@bb/backend/eventstore/event-store.port';
 import type { PersonalDataVault } from '@bb/backend/shared/crypto/personal-data-vault';
 import { userEventTypes, type UserEvent } from '@bb/backend/identity/domain/user-events';
+import { nextSessionVersionOnActivation } from '@bb/backend/identity/domain/user';
 import type { Projection, ProjectionContext } from './runner/projection';
 import { rowsByKey, upsertRows } from './runner/batch-writes';
 
@@ -47,7 +48,7 @@ export function createUsersProjection(vault: PersonalDataVault): Projection {
     const changed = new Set<string>();
     for (const stored of events) {
       const event = stored as Event;
-      const id = (event.data).userId;
+      const id = event.data.userId;
       const next = await evolve(rows.get(id) ?? null, event, vault);
       if (next) {
         rows.set(id, next);
@@ -77,7 +78,7 @@ export function createUsersProjection(vault: PersonalDataVault): Projection {
 /** The row after one event, or null when the event changes nothing. */
 async function evolve(row: UserRow | null, event: Event, vault: PersonalDataVault): Promise<UserRow | null> {
   const at = event.metadata.occurredAt;
-  const id = (event.data).userId;
+  const id = event.data.userId;
   if (event.type === userEventTypes.registered) {
     if (row) return null;
     const d = event.data;
@@ -118,8 +119,16 @@ async function evolve(row: UserRow | null, event: Event, vault: PersonalDataVaul
         session_version: event.data.sessionVersion,
         updated_at: at,
       };
+    case userEventTypes.loggedOut:
+      if (event.data.sessionVersion === undefined) return null;
+      return { ...row, session_version: event.data.sessionVersion };
     case userEventTypes.activationChanged:
-      return { ...row, is_active: event.data.isActive, updated_at: at };
+      return {
+        ...row,
+        is_active: event.data.isActive,
+        session_version: nextSessionVersionOnActivation(row.session_version, event.data.isActive),
+        updated_at: at,
+      };
     case userEventTypes.roleChanged:
       return { ...row, role: event.data.role, updated_at: at };
     case userEventTypes.accountDeleted:
@@ -151,7 +160,7 @@ async function applyOneByOne(
 ): Promise<void> {
   for (const stored of events) {
     const event = stored as Event;
-    const id = (event.data).userId;
+    const id = event.data.userId;
     const [row] = await rowsByKey<UserRow>(trx, t, 'id', [id]);
     const next = await evolve(row ?? null, event, vault);
     if (!next) continue;

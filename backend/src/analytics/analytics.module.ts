@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
 import { CreateAnalyticsTokenHandler } from './commands/create-analytics-token/create-analytics-token.handler';
 import { RevokeAnalyticsTokenHandler } from './commands/revoke-analytics-token/revoke-analytics-token.handler';
 import { AnalyticsAccessGuard } from './http/analytics-access.guard';
@@ -15,6 +16,7 @@ const queryHandlers = [GetAnalyticsEventsHandler, GetAnalyticsTokensHandler];
 
 /** The analytics stream of the event log, and the tokens that open it (docs/analytics-stream.md). */
 @Module({
+  imports: [IdentityModule],
   controllers: httpControllers,
   providers: [...commandHandlers, ...queryHandlers, AnalyticsTokenStore, EventWakeHub, AnalyticsAccessGuard],
 })

@@ -39,6 +39,6 @@ const commandHandlers = [
     AdminAccessWriter,
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
-  exports: [SessionService, UserRepository, AdminAccessWriter],
+  exports: [SessionService, SessionVerifier, UserRepository, AdminAccessWriter],
 })
 export class IdentityModule {}

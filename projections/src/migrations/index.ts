@@ -9,7 +9,8 @@ import * as apiKeys from './0031-api-keys';
 import * as ideasReadModels from './0032-ideas-read-models';
 import * as gamificationReadModels from './0040-gamification-read-models';
 import * as eventHistoryIndexes from './0041-event-history-indexes';
-import * as projectStaleness from './0050-project-staleness';
+import * as personalDataErasure from './0050-personal-data-erasure';
+import * as projectStaleness from './0051-project-staleness';
 
 interface Migration {
   name: string;
@@ -29,6 +30,7 @@ export const migrations: readonly Migration[] = [
   ideasReadModels,
   gamificationReadModels,
   eventHistoryIndexes,
+  personalDataErasure,
   projectStaleness,
 ];
 

@@ -4,13 +4,16 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   ANALYTICS_PAGE_DEFAULT,
+  analyticsTokenEventTypes,
   analyticsEventsQuerySchema,
   decodeStreamCursor,
   streamCursorSchema,
   type AnalyticsEventsPage,
 } from '../../contracts/analytics';
-import { START_POSITION, type EventStore } from '../../eventstore/event-store.port';
+import { START_POSITION, type EventStore, type StoredEvent } from '../../eventstore/event-store.port';
 import { Public } from '../../identity/auth/decorators';
+import { SessionVerifier } from '../../identity/auth/session-verifier';
+import { userEventTypes } from '../../identity/domain/user-events';
 import { parseOrThrow } from '../../shared/http/validation';
 import { EVENT_STORE } from '../../shared/tokens';
 import { AnalyticsTokenStore } from '../infrastructure/analytics-token-store';
@@ -34,6 +37,7 @@ export class AnalyticsEventsController {
     private readonly tokens: AnalyticsTokenStore,
     private readonly hub: EventWakeHub,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly sessions: SessionVerifier,
   ) {}
 
   /** `after`: the `next` (or an event's `position`) of the previous page; omitted or '0': from the start. */
@@ -61,13 +65,49 @@ export class AnalyticsEventsController {
         : parsed.after;
     const from = resumeFrom ? decodeStreamCursor(resumeFrom)! : START_POSITION;
     const token = req.analyticsToken;
+    const adminId = req.user?.id;
     await writeEventStream(res, {
       store: this.store,
       hub: this.hub,
       from,
-      stillAllowed: async () => !token || (await this.tokens.verify(tokenOf(req))) !== undefined,
+      stillAllowed: token
+        ? async () => (await this.tokens.verify(tokenOf(req))) !== undefined
+        : async () => (await this.sessions.authenticate(req).catch(() => undefined))?.role === 'admin',
+      endsAccess: token ? revokes(token.id) : endsAdminAccess(adminId ?? ''),
     });
   }
+}
+
+/** The revocation of this token. */
+function revokes(tokenId: string): (event: StoredEvent) => boolean {
+  return (event) => event.type === analyticsTokenEventTypes.revoked && dataOf(event).tokenId === tokenId;
+}
+
+/**
+ * A change that ends this admin's session or role: demoted, deactivated, deleted, signed out,
+ * password changed (which ends every session of theirs).
+ */
+function endsAdminAccess(userId: string): (event: StoredEvent) => boolean {
+  return (event) => {
+    const data = dataOf(event);
+    if (data.userId !== userId) return false;
+    switch (event.type) {
+      case userEventTypes.roleChanged:
+        return data.role !== 'admin';
+      case userEventTypes.activationChanged:
+        return data.isActive === false;
+      case userEventTypes.loggedOut:
+      case userEventTypes.passwordChanged:
+      case userEventTypes.accountDeleted:
+        return true;
+      default:
+        return false;
+    }
+  };
+}
+
+function dataOf(event: StoredEvent): Record<string, unknown> {
+  return typeof event.data === 'object' && event.data !== null ? (event.data as Record<string, unknown>) : {};
 }
 
 function tokenOf(req: AnalyticsRequest): string {

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { encodeStreamCursor } from '../../contracts/analytics';
-import type { EventStore, GlobalPosition } from '../../eventstore/event-store.port';
+import type { EventStore, GlobalPosition, StoredEvent } from '../../eventstore/event-store.port';
 import { toAnalyticsEvent } from '../domain/analytics-event';
 import type { EventWakeHub } from '../infrastructure/event-wake-hub';
 
@@ -8,9 +8,19 @@ export interface EventStreamOptions {
   store: EventStore;
   hub: EventWakeHub;
   from: GlobalPosition;
-  /** Checked every heartbeat: false ends the stream (a revoked token). */
+  /**
+   * Checked before every batch is sent and at least every `recheckMs`: false ends the stream (a
+   * revoked token, an admin demoted, deactivated or signed out).
+   */
   stillAllowed: () => Promise<boolean>;
+  /**
+   * True for an event that ends this consumer's access (its token revoked, its admin demoted...):
+   * the stream ends before that event, so nothing written from the change on is sent, even before
+   * the read models behind `stillAllowed` have caught up.
+   */
+  endsAccess?: (event: StoredEvent) => boolean;
   heartbeatMs?: number;
+  recheckMs?: number;
   batchSize?: number;
 }
 
@@ -23,6 +33,8 @@ export interface EventStreamOptions {
 export async function writeEventStream(res: Response, options: EventStreamOptions): Promise<void> {
   const { store, hub, stillAllowed } = options;
   const heartbeatMs = options.heartbeatMs ?? 15_000;
+  const recheckMs = options.recheckMs ?? 1_000;
+  const endsAccess = options.endsAccess ?? (() => false);
   const batchSize = options.batchSize ?? 500;
   let open = true;
   res.on('close', () => (open = false));
@@ -40,27 +52,33 @@ export async function writeEventStream(res: Response, options: EventStreamOption
   await write(res, `retry: 2000\n: resuming after ${encodeStreamCursor(options.from)}\n\n`);
 
   let after = options.from;
-  let lastCheck = Date.now();
+  let lastBeat = Date.now();
   try {
     while (open && !hub.isClosed) {
-      if (Date.now() - lastCheck >= heartbeatMs) {
-        lastCheck = Date.now();
-        if (!(await stillAllowed())) break;
+      if (!(await stillAllowed())) break;
+      if (Date.now() - lastBeat >= heartbeatMs) {
+        lastBeat = Date.now();
         await write(res, ': keep-alive\n\n');
       }
       const events = await store.readAll({ after, limit: batchSize });
       if (events.length === 0) {
-        await hub.waitForAppend(Math.max(50, heartbeatMs - (Date.now() - lastCheck)));
+        const untilBeat = heartbeatMs - (Date.now() - lastBeat);
+        await hub.waitForAppend(Math.max(50, Math.min(recheckMs, untilBeat)));
         continue;
       }
-      let chunk = '';
-      for (const event of events) {
-        const message = toAnalyticsEvent(event);
-        chunk += `id: ${message.position}\ndata: ${JSON.stringify(message)}\n\n`;
+      const cut = events.findIndex(endsAccess);
+      const allowed = cut < 0 ? events : events.slice(0, cut);
+      if (allowed.length > 0) {
+        if (!open) break;
+        let chunk = '';
+        for (const event of allowed) {
+          const message = toAnalyticsEvent(event);
+          chunk += `id: ${message.position}\ndata: ${JSON.stringify(message)}\n\n`;
+        }
+        await write(res, chunk);
+        after = allowed[allowed.length - 1]!.position;
       }
-      if (!open) break;
-      await write(res, chunk);
-      after = events[events.length - 1]!.position;
+      if (cut >= 0) break;
     }
   } finally {
     untrack();

@@ -13,7 +13,8 @@ import { ProjectNotFound } from '../../projects/domain/project-errors';
 import { CommandGateway } from '../../shared/cqrs/command-gateway';
 import { parseOrThrow } from '../../shared/http/validation';
 import { CreateExportCommand } from '../commands/create-export/create-export.handler';
-import type { ExportFile } from '../commands/create-export/export-file';
+import { ExportCancelled, type ExportFile } from '../commands/create-export/export-file';
+import { SvgRenderCancelled } from '../rendering/logo/svg-render-pool';
 import { CompleteExportRequestDto, ExportRequestDto } from './exports.dto';
 import { sendExportFile } from './send-export-file';
 
@@ -63,10 +64,11 @@ export class ExportsController {
   ): Promise<void> {
     const { exportType } = parseOrThrow(exportTypeParamSchema, { exportType: type });
     const { format, version } = parseOrThrow(exportRequestSchema, formatSpellings(body ?? {}));
-    const file = await this.commands.execute<ExportFile>(
-      new CreateExportCommand(user.id, projectId(id), exportType, format, 'package', version),
+    await exportUnlessCancelled(res, (signal) =>
+      this.commands.execute<ExportFile>(
+        new CreateExportCommand(user.id, projectId(id), exportType, format, 'package', version, signal),
+      ),
     );
-    await sendExportFile(file, res);
   }
 
   /** The complete package as project-{id}-export.zip (body { format: 'complete' }). */
@@ -81,9 +83,46 @@ export class ExportsController {
     @Res() res: Response,
   ): Promise<void> {
     const { version } = parseOrThrow(completeExportRequestSchema, formatSpellings(body ?? {}));
-    const file = await this.commands.execute<ExportFile>(
-      new CreateExportCommand(user.id, projectId(id), 'complete-package', undefined, 'project-id', version),
+    await exportUnlessCancelled(res, (signal) =>
+      this.commands.execute<ExportFile>(
+        new CreateExportCommand(
+          user.id,
+          projectId(id),
+          'complete-package',
+          undefined,
+          'project-id',
+          version,
+          signal,
+        ),
+      ),
     );
-    await sendExportFile(file, res);
   }
+}
+
+/**
+ * Renders and sends an export; when the client goes away first (its connection closes before the
+ * answer is complete), the render stops and nothing is counted or sent (issue 17).
+ */
+async function exportUnlessCancelled(
+  res: Response,
+  create: (signal: AbortSignal) => Promise<ExportFile>,
+): Promise<void> {
+  const cancel = new AbortController();
+  const onClose = () => {
+    if (!res.writableFinished) cancel.abort();
+  };
+  res.on('close', onClose);
+  try {
+    const file = await create(cancel.signal);
+    await sendExportFile(file, res);
+  } catch (error) {
+    if (cancel.signal.aborted && isCancellation(error)) return;
+    throw error;
+  } finally {
+    res.off('close', onClose);
+  }
+}
+
+function isCancellation(error: unknown): boolean {
+  return error instanceof ExportCancelled || error instanceof SvgRenderCancelled;
 }

@@ -25,6 +25,7 @@ describe('sendExportFile', () => {
     fileName: 'brewline-complete-package-2026-11-22.zip',
     contentType: 'application/zip',
     size: null,
+    discard: () => Promise.resolve(),
   } as const;
 
   function fetchFile(): Promise<{

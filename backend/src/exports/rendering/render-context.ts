@@ -1,5 +1,6 @@
 import type { ExportableProject } from './exportable-project';
 import { LogoRenderer, selectLogos, type LogoSelection, type PreparedLogo } from './logo/logo-library';
+import { SvgRenderCancelled } from './logo/svg-render-pool';
 
 /** What every document of one export shares: the clock reading and the prepared logos. */
 export interface RenderContext {
@@ -19,10 +20,10 @@ export const PROBE_SIZE = 256;
 export async function createRenderContext(
   project: ExportableProject,
   now: Date = new Date(),
-  options: { probeLogos?: boolean } = {},
+  options: { probeLogos?: boolean; signal?: AbortSignal } = {},
 ): Promise<RenderContext> {
-  const renderer = new LogoRenderer();
-  const selection = selectLogos(project);
+  const renderer = new LogoRenderer(options.signal);
+  const selection = await selectLogos(project, options.signal);
   if (options.probeLogos === false) return { now, renderer, logos: selection };
   const usable: PreparedLogo[] = [];
   const notes = [...selection.notes];
@@ -30,7 +31,8 @@ export async function createRenderContext(
     try {
       await renderer.png(logo, PROBE_SIZE);
       usable.push({ ...logo, number: usable.length + 1 });
-    } catch {
+    } catch (error) {
+      if (error instanceof SvgRenderCancelled) throw error;
       notes.push(`${logo.label} was left out because it could not be drawn.`);
     }
   }

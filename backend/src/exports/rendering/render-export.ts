@@ -18,6 +18,8 @@ export interface RenderExportOptions {
   now?: Date;
   /** What the project version is (id, version, events hash, generators): zips end with manifest.json. */
   builtFrom?: Omit<ManifestHeader, 'exportType'>;
+  /** Aborted when the client went away: the render in progress stops and the promise rejects. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -37,7 +39,10 @@ export async function renderExport(
     exportType === 'complete-package' ||
     exportType === 'logo-files' ||
     (format !== 'md' && (exportType === 'business-plan' || exportType === 'brand-guidelines'));
-  const ctx = await createRenderContext(project, options.now, { probeLogos: drawsLogos });
+  const ctx = await createRenderContext(project, options.now, {
+    probeLogos: drawsLogos,
+    signal: options.signal,
+  });
   const manifest = { ...(options.builtFrom ?? unversionedHeader(project.id, ctx.now)), exportType };
   if (exportType === 'complete-package')
     return writeZip(completePackageEntries(project, ctx), out, ctx.now, manifest);

@@ -33,7 +33,11 @@ export interface UserLoggedIn {
 }
 export interface UserLoggedOut {
   type: typeof userEventTypes.loggedOut;
-  data: { userId: string };
+  /**
+   * sessionVersion (since issue 17): sessions issued before it are signed out, so a copied cookie
+   * stops working at logout. Older events have none and ended no session.
+   */
+  data: { userId: string; sessionVersion?: number };
 }
 export interface ProfileUpdated {
   type: typeof userEventTypes.profileUpdated;
@@ -45,6 +49,7 @@ export interface PasswordChanged {
   /** Sessions issued before this session version are signed out. */
   data: { userId: string; passwordHash: Sealed; sessionVersion: number };
 }
+/** A deactivation also ends every session of the account (sessionVersion + 1, see evolveUser). */
 export interface UserActivationChanged {
   type: typeof userEventTypes.activationChanged;
   data: { userId: string; isActive: boolean; changedBy: string };

@@ -25,8 +25,14 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, exists: true, role: event.data.role };
     case userEventTypes.passwordChanged:
       return { ...state, sessionVersion: event.data.sessionVersion };
+    case userEventTypes.loggedOut:
+      return { ...state, sessionVersion: event.data.sessionVersion ?? state.sessionVersion };
     case userEventTypes.activationChanged:
-      return { ...state, isActive: event.data.isActive };
+      return {
+        ...state,
+        isActive: event.data.isActive,
+        sessionVersion: nextSessionVersionOnActivation(state.sessionVersion, event.data.isActive),
+      };
     case userEventTypes.roleChanged:
       return { ...state, role: event.data.role };
     case userEventTypes.accountDeleted:
@@ -34,6 +40,11 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     default:
       return state;
   }
+}
+
+/** A deactivation ends every session (the projection of rm_users applies the same rule). */
+export function nextSessionVersionOnActivation(sessionVersion: number, isActive: boolean): number {
+  return isActive ? sessionVersion : sessionVersion + 1;
 }
 
 export const foldUser = (events: readonly UserEvent[]) => events.reduce(evolveUser, initialUserState);
@@ -45,7 +56,12 @@ export class AccountNotFound extends DomainError {
 }
 export class AccountDeactivated extends DomainError {
   constructor() {
-    super('forbidden', 'This account has been deactivated. Please contact support.', undefined, 'AccountDeactivated');
+    super(
+      'forbidden',
+      'This account has been deactivated. Please contact support.',
+      undefined,
+      'AccountDeactivated',
+    );
   }
 }
 export class InvalidCredentials extends DomainError {
@@ -55,7 +71,12 @@ export class InvalidCredentials extends DomainError {
 }
 export class CurrentPasswordWrong extends DomainError {
   constructor() {
-    super('validation', 'Current password is incorrect', { currentPassword: 'Current password is incorrect' }, 'CurrentPasswordWrong');
+    super(
+      'validation',
+      'Current password is incorrect',
+      { currentPassword: 'Current password is incorrect' },
+      'CurrentPasswordWrong',
+    );
   }
 }
 /** Deleting the account needs the account's password (the Danger Zone dialog). */
@@ -66,7 +87,12 @@ export class PasswordIncorrect extends DomainError {
 }
 export class AdminAlreadyExists extends DomainError {
   constructor() {
-    super('conflict', 'An admin already exists. This endpoint only works when no admin exists.', undefined, 'AdminAlreadyExists');
+    super(
+      'conflict',
+      'An admin already exists. This endpoint only works when no admin exists.',
+      undefined,
+      'AdminAlreadyExists',
+    );
   }
 }
 export class LastAdminProtected extends DomainError {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { findFreePort } from './free-port';
+import { clearOrphanedPostgres } from './orphaned-postgres';
 
 export interface RunningEmbeddedPostgres {
   url: string;
@@ -26,6 +27,12 @@ export async function startEmbeddedPostgres(
   port ??= await findFreePort(54329);
   const password = 'postgres';
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const recent: string[] = [];
+  const remember = (line: string) => {
+    recent.push(line);
+    if (recent.length > 20) recent.shift();
+    log(line);
+  };
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',
@@ -36,13 +43,25 @@ export async function startEmbeddedPostgres(
     authMethod: 'password',
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'idle_in_transaction_session_timeout=60000'],
-    onLog: (message: unknown) => log(String(message).trim()),
-    onError: (message: unknown) => log(String(message).trim()),
+    onLog: (message: unknown) => remember(String(message).trim()),
+    onError: (message: unknown) => remember(String(message).trim()),
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
     await pg.initialise();
+  } else {
+    // A server killed with kill -9 leaves its PostgreSQL running on this folder (issue 17).
+    await clearOrphanedPostgres(databaseDir, (line) => console.warn(line));
   }
-  await pg.start();
+  try {
+    await pg.start();
+  } catch (error) {
+    const said = recent.filter(Boolean).slice(-5).join('\n  ');
+    throw new Error(
+      `The embedded PostgreSQL on ${databaseDir} (port ${port}) did not start` +
+        (error instanceof Error ? `: ${error.message}` : '') +
+        (said ? `. It said:\n  ${said}` : '.'),
+    );
+  }
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
     port,

@@ -36,6 +36,7 @@ import { GetProjectQuery } from '../queries/get-project.query';
 import { GetProjectsQuery } from '../queries/get-projects.query';
 import { GetStepVersionQuery } from '../queries/get-step-version.query';
 import { projectInput } from './project-inputs';
+import { assertSafeLogos } from './safe-logos';
 import { CreateProjectDto, UpdateProjectDto } from './projects.dto';
 
 /** An id that is not a uuid cannot name a project: 404 like any unknown id. */
@@ -62,6 +63,7 @@ export class ProjectsController {
   @Post()
   @NormalizeBody(projectInput)
   async create(@CurrentUser() user: AuthUser, @Body() body: CreateProjectDto): Promise<Project> {
+    assertSafeLogos(body);
     const { projectId: id } = await this.commands.execute<{ projectId: string }>(
       new CreateProjectCommand(user.id, body),
     );
@@ -80,6 +82,7 @@ export class ProjectsController {
     @Param('id') id: string,
     @Body() body: UpdateProjectDto,
   ): Promise<UpdateProjectResponse> {
+    assertSafeLogos(body);
     const { completion } = await this.commands.execute<{ completion?: CompletionOutcome }>(
       new UpdateProjectCommand(user.id, projectId(id), body),
     );

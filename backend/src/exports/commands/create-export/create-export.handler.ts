@@ -20,7 +20,7 @@ import {
   type ExportNaming,
 } from '../../domain/export-rules';
 import { projectToExport } from '../../domain/project-to-export';
-import { prepareExportFile, type ExportFile } from './export-file';
+import { ExportCancelled, prepareExportFile, type ExportFile } from './export-file';
 
 export class CreateExportCommand {
   constructor(
@@ -31,6 +31,8 @@ export class CreateExportCommand {
     readonly naming: ExportNaming = 'package',
     /** A history entry's version to export instead of the current one. */
     readonly version?: number,
+    /** Aborted when the client goes away: the render stops and the export is not counted. */
+    readonly signal?: AbortSignal,
   ) {}
 }
 
@@ -57,6 +59,7 @@ export class CreateExportHandler implements ICommandHandler<CreateExportCommand,
     format,
     naming,
     version: atVersion,
+    signal,
   }: CreateExportCommand): Promise<CommandResult<ExportFile>> {
     const now = this.clock.now();
     const kind = fileKindOf(exportType, format);
@@ -77,29 +80,39 @@ export class CreateExportHandler implements ICommandHandler<CreateExportCommand,
     const file = await prepareExportFile(project, exportType, kind, fileName, {
       now: new Date(builtFrom.versionAt),
       builtFrom,
+      signal,
     });
-    const counted = await this.usage.count(userId, 'exports', plan.limits, now, (usedAfter) => {
-      const event = exportCreated({
-        userId,
-        projectId,
-        projectVersion: version,
-        exportType,
-        kind,
-        fileName,
-        tier: plan.tier,
-        now,
-        period: periodKey(now),
-        exportsThisMonth: usedAfter,
-        exportLimit: limitOf(plan.limits, 'exports'),
+    if (signal?.aborted) {
+      await file.discard();
+      throw new ExportCancelled();
+    }
+    const counted = await this.usage
+      .count(userId, 'exports', plan.limits, now, (usedAfter) => {
+        const event = exportCreated({
+          userId,
+          projectId,
+          projectVersion: version,
+          exportType,
+          kind,
+          fileName,
+          tier: plan.tier,
+          now,
+          period: periodKey(now),
+          exportsThisMonth: usedAfter,
+          exportLimit: limitOf(plan.limits, 'exports'),
+        });
+        return [
+          {
+            streamId,
+            expectedVersion: 'any',
+            events: [{ type: event.type, schemaVersion: EXPORT_EVENT_SCHEMA_VERSION, data: event.data }],
+          },
+        ];
+      })
+      .catch(async (error: unknown) => {
+        await file.discard();
+        throw error;
       });
-      return [
-        {
-          streamId,
-          expectedVersion: 'any',
-          events: [{ type: event.type, schemaVersion: EXPORT_EVENT_SCHEMA_VERSION, data: event.data }],
-        },
-      ];
-    });
     return result(file, counted.position);
   }
 }

@@ -22,10 +22,10 @@ const sink = () => new Writable({ write: (_chunk, _encoding, callback) => callba
 describe('export renders', () => {
   it(`run at most ${MAX_CONCURRENT_RENDERS} at once; the others wait their turn and all finish`, async () => {
     const now = new Date('2026-11-22T10:00:00Z');
-    const zips = await Promise.all(
+    // Every export is rendered before it is counted and sent (zips into a temporary file).
+    const zips = Promise.all(
       [1, 2, 3, 4, 5].map(() => prepareExportFile(fullProject, 'complete-package', 'zip', 'p.zip', { now })),
     );
-    const written = Promise.all(zips.map((zip) => zip.writeTo(sink())));
     const pdf = prepareExportFile(fullProject, 'business-plan', 'pdf', 'p.pdf', { now });
     for (let opened = 0; opened < 6; opened += 1) {
       while (mockGates.length === 0) await tick();
@@ -33,7 +33,8 @@ describe('export renders', () => {
       mockGates.shift()!();
       await tick();
     }
-    await written;
+    await Promise.all((await zips).map((zip) => zip.writeTo(sink())));
+    expect((await zips).map((zip) => zip.size)).toEqual([4, 4, 4, 4, 4]);
     expect((await pdf).size).toBe(4);
     expect(mockMaxRunning).toBe(MAX_CONCURRENT_RENDERS);
     expect([renderSlots.running, renderSlots.queued]).toEqual([0, 0]);

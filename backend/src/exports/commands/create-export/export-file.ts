@@ -1,5 +1,9 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import type { ExportType } from '../../../contracts/options';
 import type { ExportFileKind } from '../../domain/export-rules';
 import { Semaphore } from '../../../shared/concurrency/semaphore';
@@ -32,7 +36,19 @@ function loadRenderer(): Renderer {
 }
 
 function render(...args: Parameters<Renderer['renderExport']>): Promise<void> {
-  return renderSlots.run(() => heapGrowth.during(() => loadRenderer().renderExport(...args)));
+  const signal = args[4]?.signal;
+  return renderSlots.run(() => {
+    // A request that went away while it waited for its turn renders nothing.
+    if (signal?.aborted) return Promise.reject(new ExportCancelled());
+    return heapGrowth.during(() => loadRenderer().renderExport(...args));
+  });
+}
+
+/** The client went away before its export was ready: nothing is sent and nothing counted. */
+export class ExportCancelled extends Error {
+  constructor() {
+    super('The export was cancelled');
+  }
 }
 
 /** An export ready to send: its name and type, and how to write its bytes. */
@@ -41,17 +57,19 @@ export interface ExportFile {
   kind: ExportFileKind;
   fileName: string;
   contentType: string;
-  /** Known for documents (rendered up front); null for zips, which stream as they are made. */
+  /** The byte size (every export is rendered before it is sent). */
   size: number | null;
   /** Writes the file into `out` and ends it; rejects (and destroys `out` once bytes were written) on failure. */
   writeTo(out: Writable): Promise<void>;
+  /** Frees what the file holds when it will not be sent (the count was refused). */
+  discard(): Promise<void>;
 }
 
 /**
- * Documents (PDF, Markdown) are rendered here, before the export is counted: pdfkit builds a PDF
- * whole before its first byte anyway, so holding it costs nothing extra, and a document that
- * cannot be rendered fails with nothing counted and nothing sent. Zips are made while they are
- * sent (at most one document in memory at a time), so they are counted first.
+ * Every export is rendered here, before it is counted: a document into memory (pdfkit builds a
+ * PDF whole before its first byte anyway), a zip into a temporary file (at most one document in
+ * memory at a time). So an export that cannot be rendered, or whose client went away (`signal`,
+ * issue 17), fails with nothing counted and nothing sent.
  */
 export async function prepareExportFile(
   project: ExportableProject,
@@ -63,14 +81,44 @@ export async function prepareExportFile(
   const format = kind === 'zip' ? undefined : kind;
   const base = { exportType, kind, fileName, contentType: exportContentType(exportType, format) };
   if (kind === 'zip') {
+    const { path, size } = await renderToTempFile(project, exportType, options);
     return {
       ...base,
-      size: null,
-      writeTo: (out) => render(project, exportType, undefined, out, options),
+      size,
+      writeTo: (out) => pipeline(createReadStream(path), out).finally(() => removeTempDir(path)),
+      discard: () => removeTempDir(path),
     };
   }
   const bytes = await renderToBuffer(project, exportType, kind, options);
-  return { ...base, size: bytes.length, writeTo: (out) => pipeline(Readable.from([bytes]), out) };
+  return {
+    ...base,
+    size: bytes.length,
+    writeTo: (out) => pipeline(Readable.from([bytes]), out),
+    discard: () => Promise.resolve(),
+  };
+}
+
+function removeTempDir(file: string): Promise<void> {
+  return rm(dirname(file), { recursive: true, force: true });
+}
+
+async function renderToTempFile(
+  project: ExportableProject,
+  exportType: ExportType,
+  options: RenderExportOptions,
+): Promise<{ path: string; size: number }> {
+  const dir = await mkdtemp(join(tmpdir(), 'bb-export-'));
+  const path = join(dir, 'export.zip');
+  try {
+    const out = createWriteStream(path);
+    await render(project, exportType, undefined, out, options);
+    await finished(out);
+    if (options.signal?.aborted) throw new ExportCancelled();
+    return { path, size: (await stat(path)).size };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 async function renderToBuffer(
@@ -87,5 +135,6 @@ async function renderToBuffer(
     },
   });
   await render(project, exportType, format, sink, options);
+  if (options.signal?.aborted) throw new ExportCancelled();
   return Buffer.concat(chunks);
 }

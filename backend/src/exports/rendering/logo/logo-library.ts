@@ -2,6 +2,7 @@ import type { Logo } from '../../../contracts/step-data';
 import type { ExportableProject } from '../exportable-project';
 import { decodeLogo } from './decode-logo';
 import { measureSvg, renderOnBackground, renderSvgToPng } from './render-png';
+import { SvgRenderCancelled, SvgRenderOverBudget } from './svg-render-pool';
 
 export interface PreparedLogo {
   id: string;
@@ -25,8 +26,11 @@ export interface LogoSelection {
   fromSelection: boolean;
 }
 
-/** Picks the logos to export and checks each one can be rendered; never throws. */
-export function selectLogos(project: ExportableProject): LogoSelection {
+/**
+ * Picks the logos to export and checks each one can be read; never throws, except when `signal`
+ * aborts (the export was cancelled).
+ */
+export async function selectLogos(project: ExportableProject, signal?: AbortSignal): Promise<LogoSelection> {
   const all: Logo[] = project.stepData.logoCreation?.generatedLogos ?? [];
   const selected = all.filter((l) => l.selected);
   const candidates = selected.length > 0 ? selected : all;
@@ -41,11 +45,16 @@ export function selectLogos(project: ExportableProject): LogoSelection {
       continue;
     }
     try {
-      const size = measureSvg(decoded.svg);
+      const size = await measureSvg(decoded.svg, signal);
       if (size.width < 1 || size.height < 1) throw new Error('empty');
       logos.push({ id: logo.id, position, label, number: logos.length + 1, svg: decoded.svg, ...size });
-    } catch {
-      notes.push(`${label} was left out because its SVG could not be read.`);
+    } catch (error) {
+      if (error instanceof SvgRenderCancelled) throw error;
+      notes.push(
+        error instanceof SvgRenderOverBudget
+          ? `${label} was left out because it is too heavy to draw.`
+          : `${label} was left out because its SVG could not be read.`,
+      );
     }
   }
   return { logos, notes, fromSelection: selected.length > 0 };
@@ -55,13 +64,18 @@ export function selectLogos(project: ExportableProject): LogoSelection {
 export class LogoRenderer {
   private readonly cache = new Map<string, Promise<Buffer>>();
 
+  /** `signal`: the export's; aborting it stops the render in progress. */
+  constructor(private readonly signal?: AbortSignal) {}
+
   png(logo: PreparedLogo, longestSide: number): Promise<Buffer> {
-    return this.cached(`${logo.position}:${longestSide}`, () => renderSvgToPng(logo.svg, longestSide));
+    return this.cached(`${logo.position}:${longestSide}`, () =>
+      renderSvgToPng(logo.svg, longestSide, undefined, this.signal),
+    );
   }
 
   onBackground(logo: PreparedLogo, size: number, background: string): Promise<Buffer> {
     return this.cached(`${logo.position}:${size}:${background}`, () =>
-      renderOnBackground(logo.svg, size, background),
+      renderOnBackground(logo.svg, size, background, undefined, this.signal),
     );
   }
 

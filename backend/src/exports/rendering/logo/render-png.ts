@@ -1,35 +1,45 @@
-import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { pngSize } from './png-size';
+import { SvgRenderCancelled, SvgRenderOverBudget, svgRenderPool } from './svg-render-pool';
 
 export interface SvgSize {
   width: number;
   height: number;
 }
 
-/** Parses the SVG without rendering it; throws when it cannot be read. */
-export function measureSvg(svg: string): SvgSize {
-  const parsed = new Resvg(svg, { font: { loadSystemFonts: false }, logLevel: 'off' });
-  return { width: parsed.width, height: parsed.height };
+/**
+ * Parses the SVG without rendering it; rejects when it cannot be read. Parsing expands `<use>`
+ * references, so it runs in the renderer processes too, under the same budget.
+ */
+export function measureSvg(svg: string, signal?: AbortSignal): Promise<SvgSize> {
+  return svgRenderPool.measure(svg, signal);
 }
 
 /** Loading the system fonts costs ~10 MB and several ms per render; only text needs them. */
-function fontOptions(svg: string): ResvgRenderOptions['font'] {
-  return { loadSystemFonts: /<text[\s>]/i.test(svg) };
+function needsFonts(svg: string): boolean {
+  return /<text[\s>]/i.test(svg);
 }
 
 /**
  * Renders an SVG to PNG so that its longer side is `longestSide` pixels, transparent unless a
- * background colour is given. Runs on the libuv thread pool, so a server keeps answering.
+ * background colour is given. Runs in a renderer process with a time and memory budget
+ * (svg-render-pool.ts), so a server keeps answering; `signal` stops it when the client leaves.
  */
-export async function renderSvgToPng(svg: string, longestSide: number, background?: string): Promise<Buffer> {
-  const { width, height } = measureSvg(svg);
-  const image = await renderAsync(svg, {
-    fitTo: width >= height ? { mode: 'width', value: longestSide } : { mode: 'height', value: longestSide },
-    font: fontOptions(svg),
-    logLevel: 'off',
-    ...(background ? { background } : {}),
-  });
-  return image.asPng();
+export async function renderSvgToPng(
+  svg: string,
+  longestSide: number,
+  background?: string,
+  signal?: AbortSignal,
+): Promise<Buffer> {
+  const { width, height } = await measureSvg(svg, signal);
+  return svgRenderPool.png(
+    {
+      svg,
+      fitTo: width >= height ? { mode: 'width', value: longestSide } : { mode: 'height', value: longestSide },
+      loadSystemFonts: needsFonts(svg),
+      ...(background ? { background } : {}),
+    },
+    signal,
+  );
 }
 
 /** Index just past the `>` that closes the tag starting at 0, skipping quoted attribute values. */
@@ -49,8 +59,14 @@ function endOfTag(markup: string): number {
  * The logo nested, as markup, in a square canvas: its root element gets its measured size (so
  * a percentage or missing size cannot stretch it) and a transform places and scales it.
  */
-function composeOnCanvas(svg: string, size: number, background: string, padding: number): string {
-  const { width, height } = measureSvg(svg);
+async function composeOnCanvas(
+  svg: string,
+  size: number,
+  background: string,
+  padding: number,
+  signal?: AbortSignal,
+): Promise<string> {
+  const { width, height } = await measureSvg(svg, signal);
   const box = size * (1 - 2 * padding);
   const scale = Math.min(box / width, box / height);
   const x = (size - width * scale) / 2;
@@ -75,8 +91,9 @@ async function placeRenderedPng(
   size: number,
   background: string,
   padding: number,
+  signal?: AbortSignal,
 ): Promise<Buffer> {
-  const inner = await renderSvgToPng(svg, Math.round(size * (1 - 2 * padding)));
+  const inner = await renderSvgToPng(svg, Math.round(size * (1 - 2 * padding)), undefined, signal);
   const dims = pngSize(inner);
   if (!dims) throw new Error('The SVG renderer did not return a PNG');
   const wrapper =
@@ -84,7 +101,7 @@ async function placeRenderedPng(
     `<rect width="${size}" height="${size}" fill="${background}"/>` +
     `<image x="${Math.round((size - dims.width) / 2)}" y="${Math.round((size - dims.height) / 2)}" width="${dims.width}" height="${dims.height}" ` +
     `href="data:image/png;base64,${inner.toString('base64')}"/></svg>`;
-  return (await renderAsync(wrapper, { font: { loadSystemFonts: false }, logLevel: 'off' })).asPng();
+  return svgRenderPool.png({ svg: wrapper, loadSystemFonts: false }, signal);
 }
 
 /**
@@ -96,14 +113,16 @@ export async function renderOnBackground(
   size: number,
   background: string,
   padding = 0.125,
+  signal?: AbortSignal,
 ): Promise<Buffer> {
   let composed: string | undefined;
   try {
-    composed = composeOnCanvas(svg, size, background, padding);
-    measureSvg(composed);
-  } catch {
+    composed = await composeOnCanvas(svg, size, background, padding, signal);
+    await measureSvg(composed, signal);
+  } catch (error) {
+    if (error instanceof SvgRenderOverBudget || error instanceof SvgRenderCancelled) throw error;
     composed = undefined;
   }
-  if (!composed) return placeRenderedPng(svg, size, background, padding);
-  return (await renderAsync(composed, { font: fontOptions(svg), logLevel: 'off' })).asPng();
+  if (!composed) return placeRenderedPng(svg, size, background, padding, signal);
+  return svgRenderPool.png({ svg: composed, loadSystemFonts: needsFonts(svg) }, signal);
 }

@@ -7,7 +7,9 @@ import { CancelSubscriptionCommand } from '../../../billing/commands/cancel-subs
 import { PersonalDataVault } from '../../../shared/crypto/personal-data-vault';
 import type { CommandResult } from '../../../shared/cqrs/command-result';
 import { eventMetadata } from '../../../shared/request-context';
-import { CLOCK, KNEX, type Clock } from '../../../shared/tokens';
+import { CLOCK, KNEX, PROJECTION_RUNNER, type Clock } from '../../../shared/tokens';
+import type { ProjectionRunner } from '@bb/projections/runner/projection-runner';
+import { erasePersonalData } from '../../infrastructure/personal-data-eraser';
 import { AccountNotFound, PasswordIncorrect, assertCanAct } from '../../domain/user';
 import { passwordMatches } from '../../infrastructure/password-hasher';
 import { UserRepository } from '../../infrastructure/user-repository';
@@ -29,7 +31,9 @@ export class DeleteAccountCommand {
  * (nothing renews for an account that is gone); appends identity.account-deleted, which releases
  * the email and username claims and blanks the read model row; then destroys the user's key, so
  * the sealed names, email and password hash in the log can never be read again. The history and
- * its counts stay (projects, completions, usage): only the person behind them is gone.
+ * its counts stay (projects, completions, usage): only the person behind them is gone. Then
+ * erasePersonalData removes their API keys and every word they wrote, in the log and the read
+ * models (issue 17, docs/security.md).
  * The last active admin cannot delete themself (409 LastAdminProtected): the deletion goes through
  * the AdminAccessWriter, the same check and `admins` stream lock as a demotion or deactivation.
  */
@@ -42,6 +46,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     private readonly vault: PersonalDataVault,
     private readonly bus: CommandBus,
     private readonly adminAccess: AdminAccessWriter,
+    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
   ) {}
 
   async execute({ userId, password }: DeleteAccountCommand): Promise<CommandResult<void>> {
@@ -53,7 +58,10 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     // Refuse the last active admin before cancelling anything; the append below checks again
     // under the admins stream's expected version.
     if (isActiveAdmin(state)) {
-      decideAccountDeletion({ userId, otherActiveAdmins: await this.adminAccess.otherActiveAdmins(userId) }, state);
+      decideAccountDeletion(
+        { userId, otherActiveAdmins: await this.adminAccess.otherActiveAdmins(userId) },
+        state,
+      );
     }
     await this.bus.execute(new CancelSubscriptionCommand(userId, { ifAny: true }));
     const appended = await this.adminAccess.change(
@@ -69,6 +77,10 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
       },
     );
     await this.vault.shred(userId);
+    // The projections first pass the deletion, so none of them writes the person's words back
+    // into a read model after they are erased.
+    if (appended.position) await this.runner.waitFor(appended.position, 5000);
+    await erasePersonalData(this.knex, userId);
     return appended;
   }
 }

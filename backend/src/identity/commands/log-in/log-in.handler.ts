@@ -6,7 +6,7 @@ import { result, type CommandResult } from '../../../shared/cqrs/command-result'
 import { DomainError } from '../../../shared/domain-error';
 import { eventMetadata } from '../../../shared/request-context';
 import { EVENT_STORE, KNEX } from '../../../shared/tokens';
-import { assertCanLogIn } from '../../domain/user';
+import { assertCanLogIn, InvalidCredentials } from '../../domain/user';
 import { userEventTypes, userStreamId } from '../../domain/user-events';
 import { LoginRateLimiter } from '../../infrastructure/login-rate-limiter';
 import { dummyHash, passwordMatches } from '../../infrastructure/password-hasher';
@@ -23,7 +23,10 @@ export class LogInCommand {
 
 /** Checks the credentials (rate limited per account and address) and records the sign-in. */
 @CommandHandler(LogInCommand)
-export class LogInHandler implements ICommandHandler<LogInCommand, CommandResult<{ userId: string; sessionVersion: number }>> {
+export class LogInHandler implements ICommandHandler<
+  LogInCommand,
+  CommandResult<{ userId: string; sessionVersion: number }>
+> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(KNEX) private readonly knex: Knex,
@@ -33,13 +36,17 @@ export class LogInHandler implements ICommandHandler<LogInCommand, CommandResult
 
   async execute({ email, password, ip }: LogInCommand) {
     if (this.limiter.isBlocked(email, ip)) {
-      throw new DomainError('too_many_requests', 'Too many sign-in attempts. Please wait 15 minutes and try again.');
+      throw new DomainError(
+        'too_many_requests',
+        'Too many sign-in attempts. Please wait 15 minutes and try again.',
+      );
     }
     const row = await findUserByEmail(this.knex, email);
     const matches = await passwordMatches(row?.password_hash ?? (await dummyHash()), password);
     const { state } = row ? await this.users.load(row.id) : { state: undefined };
     try {
-      if (!row || !state) throw new DomainError('unauthenticated', 'Invalid email or password');
+      // The same answer as a wrong password: the body must not tell which emails are registered.
+      if (!row || !state) throw new InvalidCredentials();
       assertCanLogIn(state, matches);
     } catch (error) {
       this.limiter.recordFailure(email, ip);
@@ -47,7 +54,13 @@ export class LogInHandler implements ICommandHandler<LogInCommand, CommandResult
     }
     this.limiter.recordSuccess(email);
     const appended = await this.store.append(
-      [{ streamId: userStreamId(row.id), expectedVersion: 'any', events: [{ type: userEventTypes.loggedIn, data: { userId: row.id } }] }],
+      [
+        {
+          streamId: userStreamId(row.id),
+          expectedVersion: 'any',
+          events: [{ type: userEventTypes.loggedIn, data: { userId: row.id } }],
+        },
+      ],
       { metadata: eventMetadata({ userId: row.id }) },
     );
     return result({ userId: row.id, sessionVersion: state.sessionVersion }, appended.position);

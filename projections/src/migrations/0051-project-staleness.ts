@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
  * from (built_from) and the steps whose inputs changed since (stale_steps, for the dashboard card,
  * the wizard and the edit page). Existing rows are filled by a rebuild of the projection.
  */
-export const name = '0050-project-staleness';
+export const name = '0051-project-staleness';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('rm_projects', (t) => {

@@ -1,0 +1,151 @@
+import type { DOMPurify } from 'dompurify';
+
+/**
+ * What a stored logo may contain (issue 17): shapes, paths, text, gradients, groups, clip paths
+ * and fragment `<use>`, nothing that runs, fetches or costs without bound. The allowlist is
+ * applied by DOMPurify (a maintained sanitiser, on jsdom), not by patterns over the markup; a logo
+ * from which it would remove anything is refused, so what is stored is exactly what was checked.
+ */
+export const LOGO_SVG_LIMITS = {
+  /** Bytes of SVG markup. Outlined lettering of a long name stays far below. */
+  maxBytes: 150_000,
+  /**
+   * Elements as written. Also checked by counting tag openings before parsing: jsdom and DOMPurify
+   * cost ~0.1-1 ms per element on the event loop (docs/security.md), so a huge tree is refused
+   * before it is parsed.
+   */
+  maxElements: 2_000,
+  /** Elements once every `<use>` is expanded (a few nested uses can multiply into millions). */
+  maxExpandedElements: 10_000,
+  maxDepth: 64,
+} as const;
+
+const ALLOWED_TAGS = [
+  'svg', 'g', 'defs', 'symbol', 'use', 'title', 'desc',
+  'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
+  'text', 'tspan',
+  'lineargradient', 'radialgradient', 'stop', 'clippath',
+]; // prettier-ignore
+
+const ALLOWED_ATTR = [
+  'id', 'class', 'style', 'xmlns', 'version', 'role', 'aria-label', 'aria-hidden', 'xml:space',
+  'x', 'y', 'x1', 'x2', 'y1', 'y2', 'cx', 'cy', 'r', 'rx', 'ry', 'fx', 'fy', 'fr', 'width', 'height',
+  'd', 'points', 'viewbox', 'preserveaspectratio', 'transform', 'href', 'xlink:href',
+  'fill', 'fill-opacity', 'fill-rule', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-linecap',
+  'stroke-linejoin', 'stroke-miterlimit', 'stroke-dasharray', 'stroke-dashoffset', 'opacity', 'color',
+  'clip-path', 'clip-rule', 'clippathunits', 'display', 'visibility', 'shape-rendering',
+  'offset', 'stop-color', 'stop-opacity', 'gradientunits', 'gradienttransform', 'spreadmethod',
+  'font-family', 'font-size', 'font-weight', 'font-style', 'letter-spacing', 'word-spacing',
+  'text-anchor', 'dominant-baseline', 'dx', 'dy', 'rotate', 'textlength', 'lengthadjust', 'text-rendering',
+]; // prettier-ignore
+
+/** Removals that change nothing drawn: the parser's wrapper, comments, namespace declarations. */
+const HARMLESS_REMOVALS = new Set(['body', '#comment', 'xmlns:xlink', 'xmlns:svg']);
+
+let purifier: DOMPurify | undefined;
+/** jsdom and DOMPurify load at the first logo saved, not at start (~20 MB). */
+function purify(): DOMPurify {
+  if (!purifier) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { JSDOM } = require('jsdom') as typeof import('jsdom');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const createDOMPurify = require('dompurify') as (window: unknown) => DOMPurify;
+    purifier = createDOMPurify(new JSDOM('').window);
+  }
+  return purifier;
+}
+
+/** Why this SVG cannot be stored as a logo, or undefined when it can. */
+export function logoSvgProblem(svg: string): string | undefined {
+  const bytes = Buffer.byteLength(svg, 'utf8');
+  if (bytes > LOGO_SVG_LIMITS.maxBytes)
+    return `it is ${Math.ceil(bytes / 1000)} KB of SVG; a logo may have at most ${LOGO_SVG_LIMITS.maxBytes / 1000} KB`;
+  if (/<!DOCTYPE|<!ENTITY/i.test(svg)) return 'it declares a DOCTYPE or entities, which logos may not use';
+  const tags = svg.match(/<[a-zA-Z]/g)?.length ?? 0;
+  if (tags > LOGO_SVG_LIMITS.maxElements)
+    return `it has ${tags} elements; a logo may have at most ${LOGO_SVG_LIMITS.maxElements}`;
+  const body = withoutProlog(svg);
+  const p = purify();
+  const root = p.sanitize(body, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    RETURN_DOM: true,
+    ALLOW_DATA_ATTR: false,
+  }) as unknown as Element;
+  const removed = p.removed
+    .map((r) => ('element' in r ? r.element.nodeName.toLowerCase() : r.attribute?.name.toLowerCase()))
+    .filter((name): name is string => Boolean(name) && !HARMLESS_REMOVALS.has(name!));
+  if (removed.length > 0) return `it uses ${describe([...new Set(removed)])}, which logos may not contain`;
+  const svgs = [...root.children];
+  if (svgs.length !== 1 || svgs[0]!.nodeName.toLowerCase() !== 'svg') return 'it is not one <svg> element';
+  return structureProblem(svgs[0]!);
+}
+
+function withoutProlog(svg: string): string {
+  return svg.replace(/^\uFEFF?\s*<\?xml[^>]*\?>/i, '').trim();
+}
+
+function describe(names: string[]): string {
+  const shown = names
+    .slice(0, 4)
+    .map((n) => (n.startsWith('on') || n.includes(':') || !/^[a-z]/.test(n) ? n : `<${n}>`));
+  return shown.join(', ') + (names.length > 4 ? ` and ${names.length - 4} more` : '');
+}
+
+/** References only inside the document, and bounded size, depth and `<use>` expansion. */
+function structureProblem(svg: Element): string | undefined {
+  const all = [svg, ...svg.querySelectorAll('*')];
+  if (all.length > LOGO_SVG_LIMITS.maxElements)
+    return `it has ${all.length} elements; a logo may have at most ${LOGO_SVG_LIMITS.maxElements}`;
+  const byId = new Map<string, Element>();
+  for (const element of all) {
+    const id = element.getAttribute('id');
+    if (id) byId.set(id, element);
+    for (const attr of [...element.attributes]) {
+      const name = attr.name.toLowerCase();
+      if ((name === 'href' || name === 'xlink:href') && !attr.value.trim().startsWith('#'))
+        return 'it refers to something outside itself (only #references within the logo are allowed)';
+      for (const match of attr.value.matchAll(/url\s*\(\s*['"]?([^'")\s]*)/gi)) {
+        if (!match[1]!.startsWith('#')) return 'it refers to something outside itself through url()';
+      }
+      if (name === 'style' && /@import|expression\s*\(|\\/i.test(attr.value))
+        return 'its style attribute is not plain';
+    }
+  }
+  const expanded = expandedSize(svg, byId);
+  if (expanded === 'cycle') return 'its <use> elements refer to themselves';
+  if (expanded === 'deep') return `it nests more than ${LOGO_SVG_LIMITS.maxDepth} levels deep`;
+  if (expanded > LOGO_SVG_LIMITS.maxExpandedElements)
+    return `its <use> elements expand to more than ${LOGO_SVG_LIMITS.maxExpandedElements} elements`;
+  return undefined;
+}
+
+/** How many elements the renderer would build, every `<use>` replaced by what it references. */
+function expandedSize(root: Element, byId: Map<string, Element>): number | 'cycle' | 'deep' {
+  const memo = new Map<Element, number>();
+  const visiting = new Set<Element>();
+  const cap = LOGO_SVG_LIMITS.maxExpandedElements + 1;
+  const size = (element: Element, depth: number): number | 'cycle' | 'deep' => {
+    if (depth > LOGO_SVG_LIMITS.maxDepth) return 'deep';
+    const known = memo.get(element);
+    if (known !== undefined) return known;
+    if (visiting.has(element)) return 'cycle';
+    visiting.add(element);
+    let total = 1;
+    const parts: Element[] = [...element.children];
+    if (element.nodeName.toLowerCase() === 'use') {
+      const ref = (element.getAttribute('href') ?? element.getAttribute('xlink:href') ?? '').trim().slice(1);
+      const target = byId.get(ref);
+      if (target) parts.push(target);
+    }
+    for (const part of parts) {
+      const s = size(part, depth + 1);
+      if (typeof s !== 'number') return s;
+      total = Math.min(cap, total + s);
+    }
+    visiting.delete(element);
+    memo.set(element, total);
+    return total;
+  };
+  return size(root, 0);
+}
