@@ -1,4 +1,4 @@
-import type { LogoSymbol } from '../../../../contracts/options';
+import type { LogoStyle, LogoSymbol } from '../../../../contracts/options';
 import type { GenerateLogosRequest, GenerateLogosResponse } from '../../../../contracts/generation';
 import { ensureContrast, WHITE } from '../../color-contrast';
 import { svgToDataUrl } from '../../svg-document';
@@ -7,7 +7,7 @@ import { gradientDef } from './draw';
 import { LAYOUT_LABELS, LAYOUTS, LOGO_LAYOUTS, type LogoLayout } from './layouts';
 import { chooseMotifs, SYMBOL_ICONS } from './motifs';
 import { displayName, initialsOf } from './name-type';
-import type { Paints } from './symbol-marks';
+import { monogramMark, type Paints } from './symbol-marks';
 import { TYPEFACES } from './type/typefaces';
 import { treatmentFor, type Frame, type Treatment } from './treatments';
 import { el, num, xmlEscape } from './svg';
@@ -134,4 +134,17 @@ export function generateLogos(request: GenerateLogosRequest, count: number, rng:
     };
   });
   return { logos };
+}
+
+/** A square monogram icon for logos that have no symbol of their own (favicons, avatars). */
+export function monogramIcon(businessName: string, style: LogoStyle, colors: LogoSpec['colors']): string {
+  const t = treatmentFor(style, 'geometric');
+  const paints = paintsFor(colors, t);
+  const defs = t.gradient ? el('defs', {}, gradientDef(GRADIENT_ID, paints.ink, paints.accent)) : '';
+  return el(
+    'svg',
+    { xmlns: 'http://www.w3.org/2000/svg', width: 512, height: 512, viewBox: '-4 -4 108 108' },
+    defs,
+    el('g', { id: 'bb-symbol' }, monogramMark(initialsOf(businessName), t.frame, t, paints)),
+  );
 }
