@@ -55,7 +55,16 @@ export function dejaVuSans(bold: boolean): LoadedFont {
   return font;
 }
 
-/** Path of a DejaVu Sans file, for PDF embedding. */
-export function dejaVuSansFile(bold: boolean): Buffer {
-  return packageFile('dejavu-fonts-ttf', 'ttf', bold ? 'DejaVuSans-Bold.ttf' : 'DejaVuSans.ttf');
+export type DejaVuFace = 'DejaVuSans' | 'DejaVuSans-Bold' | 'DejaVuSans-Oblique' | 'DejaVuSansMono';
+
+const files = new Map<DejaVuFace, Buffer>();
+
+/** A DejaVu TrueType file's bytes (read once), for embedding in PDFs. */
+export function dejaVuFile(face: DejaVuFace): Buffer {
+  let bytes = files.get(face);
+  if (!bytes) {
+    bytes = packageFile('dejavu-fonts-ttf', 'ttf', `${face}.ttf`);
+    files.set(face, bytes);
+  }
+  return bytes;
 }

@@ -35,7 +35,11 @@ function logoPanels(layout: PdfLayout, png: Buffer, caption: string): void {
   panels.forEach(([background, label], i) => {
     const x = layout.left + i * (width + gap);
     doc.save().roundedRect(x, y, width, height, 6).fillAndStroke(background, INK.rule).restore();
-    drawImage(doc, png, x + 28, y + 24, { fit: [width - 56, height - 48], align: 'center', valign: 'center' });
+    drawImage(doc, png, x + 28, y + 24, {
+      fit: [width - 56, height - 48],
+      align: 'center',
+      valign: 'center',
+    });
     doc
       .font(FONT.regular)
       .fontSize(SIZE.small)
@@ -95,8 +99,8 @@ function typography(layout: PdfLayout, project: ExportableProject): void {
     ],
   );
   layout.paragraph(
-    'Use these fonts in the product, on the website and in marketing material. This PDF is set in Helvetica ' +
-      'because PDF readers guarantee only the 14 standard PDF fonts; the sample below shows the type hierarchy, not the brand typefaces.',
+    'Use these fonts in the product, on the website and in marketing material. This PDF is set in DejaVu Sans, ' +
+      'embedded so that every name prints as typed; the sample below shows the type hierarchy, not the brand typefaces.',
     { size: 9.5, color: INK.muted },
   );
   layout.ensureSpace(90);

@@ -75,7 +75,7 @@ describe('PDF exports of the full project', () => {
     expect(content).toContain('On light backgrounds');
     expect(content).toContain('On dark backgrounds');
     expect(content).toContain('Poppins');
-    expect(content).toContain('Helvetica');
+    expect(content).toContain('DejaVu Sans');
     expect(content).toContain('Café-native');
     expect(content).toContain('Numbers first: every screen answers one question with one number.');
   });
