@@ -224,15 +224,19 @@ function badge(input: LayoutInput): Composition {
     'stroke-width': 6,
     'stroke-linejoin': 'round',
   });
-  const symbolSize = 116;
-  const bandTop = 26;
-  const line = fitLine(input.name, t, 40, 216);
-  const bandHeight = Math.max(58, line.capHeight * 2.1);
+  // A long name takes two lines in a taller band rather than shrinking to an unreadable size.
+  const lines = fitLines(input.name, t, 40, 216, 26);
+  const probe = centredLines(lines, 0, 0).box;
+  const capHeight = lines[0]?.capHeight ?? 28;
+  const bandHeight = Math.max(58, probe.maxY - probe.minY + capHeight * 1.1);
+  // The band ends where the frame is still wide (its outline would show through the letters
+  // lower down); the symbol takes the room left above it.
+  const bandTop = Math.min(26, 84 - bandHeight);
+  const symbolSize = Math.min(116, bandTop - 18 + size / 2 - 20);
   const half = 168;
   const notch = 16;
   const band = `M${-half} ${bandTop}H${half}L${half - notch} ${num(bandTop + bandHeight / 2)}L${half} ${num(bandTop + bandHeight)}H${-half}L${-half + notch} ${num(bandTop + bandHeight / 2)}Z`;
-  const x = -(line.ink.minX + line.ink.maxX) / 2;
-  const baseline = bandTop + bandHeight / 2 - (line.ink.minY + line.ink.maxY) / 2;
+  const text = centredLines(lines, 0, bandTop + bandHeight / 2 - (probe.minY + probe.maxY) / 2);
   const symbol = input.icon
     ? el(
         'g',
@@ -247,11 +251,7 @@ function badge(input: LayoutInput): Composition {
     body:
       outline +
       symbol +
-      el(
-        'g',
-        { id: 'bb-name' },
-        el('path', { d: band + line.pathAt(x, baseline), fill: p.solid, 'fill-rule': 'evenodd' }),
-      ),
+      el('g', { id: 'bb-name' }, el('path', { d: band + text.d, fill: p.solid, 'fill-rule': 'evenodd' })),
     bounds: { minX: -half, maxX: half, minY: -size / 2 - 3, maxY: size / 2 + 3 },
   };
 }
