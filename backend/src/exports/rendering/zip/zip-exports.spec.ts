@@ -1,5 +1,7 @@
 import { cupChartMarkSvg, svgDataUrl, wordmarkSvg } from '../../fixtures/fixture-logos';
 import { fullProject } from '../../fixtures/full-project';
+import { generateLogos } from '../../../generation/domain/offline/logos/logos';
+import { createRng } from '../../../generation/domain/offline/prng';
 import type { ExportableProject } from '../exportable-project';
 import { isPng, pngSize } from '../logo/png-size';
 import {
@@ -177,6 +179,39 @@ describe('zip exports', () => {
     expect(zipEntry(file, 'vibe-coding/README.md').toString('utf8')).toContain('## Getting started');
     expect(zipEntry(file, 'business-plan.pdf').subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pngSize(zipEntry(file, 'logos/png/brewline-logo-512.png'))).toEqual({ width: 512, height: 512 });
+  });
+
+  it('logo files of a generated logo: outlined SVG, and PNGs that are the same drawing without any font', async () => {
+    const { logos } = generateLogos(
+      {
+        businessName: 'Zażółć Café Ωmega',
+        style: 'classic',
+        symbols: ['icon'],
+        colors: { primary: '#7C2D12', secondary: '#D97706' },
+        industry: 'Bakery',
+      },
+      1,
+      createRng(4),
+    );
+    const project = withLogos([{ imageUrl: logos[0]!.imageUrl, selected: true }]);
+    const file = await renderToFile(dir.path, project, 'logo-files');
+    for (const variant of ['', '-black', '-white', '-icon']) {
+      const svg = zipEntry(file, `brewline-logo${variant}.svg`).toString('utf8');
+      expect(svg).not.toMatch(/<text[\s>]/);
+      const size = variant ? 512 : 1024;
+      const png = zipEntry(file, `png/brewline-logo${variant}-${size}.png`);
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { Resvg } = require('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
+      const fresh = new Resvg(svg, {
+        fitTo: { mode: 'width', value: pngSize(png)!.width },
+        font: { loadSystemFonts: false },
+      }).render();
+      const delivered = new Resvg(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${fresh.width}" height="${fresh.height}"><image width="${fresh.width}" height="${fresh.height}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`,
+      ).render();
+      expect(delivered.pixels.equals(fresh.pixels)).toBe(true);
+      expect(cornerAlpha(png)).toBe(0);
+    }
   });
 
   it('complete package: platform names from stored data never escape the vibe-coding folder', async () => {
