@@ -17,7 +17,9 @@ import { client, cpuMsOf, dist, machine, percentiles, runWhenMain } from './lib.
 const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 10);
 const PARALLEL = Number(process.env.BENCH_EXPORT_PARALLEL ?? 4);
 const WHICH = process.env.BENCH_EXPORT_PROJECT === 'large' ? 'large' : 'full';
-const TARGET_MS = 1500;
+// BENCH_EXPORT_FORMAT=logo-files measures the logo zip (brand kit) instead; its target is 2 s.
+const FORMAT = process.env.BENCH_EXPORT_FORMAT === 'logo-files' ? 'logo-files' : 'complete-package';
+const TARGET_MS = FORMAT === 'logo-files' ? 2000 : 1500;
 const TARGET_RSS_MB = 150;
 
 /** The kernel's figures for one process, in MB: resident now and the high-water mark. */
@@ -104,7 +106,7 @@ async function seed(base) {
 /** One download, read to its last byte: milliseconds and bytes. */
 async function download(base, cookie, projectId) {
   const started = performance.now();
-  const res = await fetch(`${base}/api/export/${projectId}/complete-package`, {
+  const res = await fetch(`${base}/api/export/${projectId}/${FORMAT}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     body: '{}',
@@ -127,7 +129,7 @@ export async function run({ url }) {
     const { cookie, projectId } = await seed(server.base);
     const idle = memoryOf(server.pid);
     console.log(
-      `project: ${WHICH} fixture; RSS after registering and seeding ${mb(idle.rssMb)} (peak so far ${mb(idle.peakMb)})`,
+      `project: ${WHICH} fixture, ${FORMAT}; RSS after registering and seeding ${mb(idle.rssMb)} (peak so far ${mb(idle.peakMb)})`,
     );
 
     const cpuBeforeCold = cpuMsOf(server.pid);
@@ -167,7 +169,7 @@ export async function run({ url }) {
     // reaches when it keeps exporting; they are printed beside the verdict, not hidden in it.
     const ok = warm.max < TARGET_MS && cold.ms < TARGET_MS && afterCold.peakMb < TARGET_RSS_MB;
     console.log(
-      `target (one complete package under ${TARGET_MS} ms, server under ${TARGET_RSS_MB} MB resident): ${ok ? 'met' : 'NOT met'} ` +
+      `target (one ${FORMAT} export under ${TARGET_MS} ms, server under ${TARGET_RSS_MB} MB resident): ${ok ? 'met' : 'NOT met'} ` +
         `(slowest single ${fmt(Math.max(cold.ms, warm.max))}, peak during the first export ${mb(afterCold.peakMb)})`,
     );
     const over = (peak) => (peak < TARGET_RSS_MB ? 'under' : 'over');

@@ -169,8 +169,12 @@ export const generateLogosRequestSchema = z.object({
     },
     { error: 'Colours are required' },
   ),
-  /** Optional: lets the "icon" symbol draw a pictogram of the industry. */
+  /** Optional: the industry picks the symbols the logos draw (a bakery gets wheat, a clinic a stethoscope). */
   industry: optionalText(100).optional(),
+  /** Optional: what the business does (the idea or its description); its words refine the symbols. */
+  description: optionalText(2000).optional(),
+  /** Optional: concrete nouns to draw ('wheat', 'tooth', 'paw'), strongest first. */
+  motifs: z.array(nonEmpty(40)).max(12).optional(),
   seed: seedSchema.optional(),
 });
 export type GenerateLogosRequest = z.infer<typeof generateLogosRequestSchema>;

@@ -31,6 +31,17 @@ const logoEntries = [
   'png/brewline-logo-1024.png',
   'variants/brewline-logo-on-light-512.png',
   'variants/brewline-logo-on-dark-512.png',
+  ...['black', 'white', 'icon'].flatMap((v) => [`brewline-logo-${v}.svg`, `png/brewline-logo-${v}-512.png`]),
+  ...[
+    'favicon.svg',
+    'favicon.ico',
+    'apple-touch-icon.png',
+    'icon-192.png',
+    'icon-512.png',
+    'icon-maskable-512.png',
+  ].map((f) => `favicon/${f}`),
+  ...['open-graph-1200x630.png', 'avatar-400.png', 'linkedin-banner-1584x396.png'].map((f) => `social/${f}`),
+  ...['tokens.css', 'tailwind.theme.js', 'tokens.json'].map((f) => `tokens/${f}`),
 ];
 
 /** What each document must say besides the name and the mission. */

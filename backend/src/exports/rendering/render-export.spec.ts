@@ -58,13 +58,14 @@ describe('renderExport', () => {
   it('copes with a project at the limits: long texts, 120 stories, broken and unselected logos', async () => {
     const zip = await renderToFile(dir.path, largeProject, 'complete-package');
     const entries = zipEntries(zip);
-    expect(entries.filter((e) => e.endsWith('.svg'))).toHaveLength(8);
+    // Each logo as full colour, black, white and icon SVG, plus the SVG favicon.
+    expect(entries.filter((e) => e.endsWith('.svg'))).toHaveLength(8 * 4 + 1);
     const index = zipEntry(zip, 'README.md').toString('utf8');
     expect(index).toContain('Logo 1 of 10 was left out because it is not an SVG (image/png)');
     expect(index).toContain('Logo 2 of 10 was left out because its SVG could not be read');
     const plan = await renderToFile(dir.path, largeProject, 'business-plan', 'pdf');
     expect(pdfPageCount(plan)).toBeGreaterThan(10);
-    expect(pdfText(plan)).toContain('Story 120: café report for ?? branch');
+    expect(pdfText(plan)).toContain('Story 120: café report ☕ for ?? branch');
   });
 
   it('streams every export type into a slow consumer and ends it', async () => {

@@ -133,3 +133,26 @@ export function ensureContrast(hex: string, against: string, minimum = AA_NORMAL
   }
   return darken ? BLACK : WHITE;
 }
+
+/**
+ * APCA lightness contrast (Lc, APCA-W3 0.0.98G-4g constants) of `text` on `background`: about
+ * 60 for body text, 75 preferred, 45 for large text; negative when the text is lighter. Reported
+ * beside the WCAG 2.x ratio, which stays the pass/fail rule (AA is what the law cites today).
+ */
+export function apcaContrast(text: string, background: string): number {
+  const y = (hex: string) => {
+    const { r, g, b } = hexToRgb(hex);
+    const lin = (v: number) => (v / 255) ** 2.4;
+    const raw = 0.2126729 * lin(r) + 0.7151522 * lin(g) + 0.072175 * lin(b);
+    return raw < 0.022 ? raw + (0.022 - raw) ** 1.414 : raw;
+  };
+  const yt = y(text);
+  const yb = y(background);
+  if (Math.abs(yb - yt) < 0.0005) return 0;
+  if (yb > yt) {
+    const s = (yb ** 0.56 - yt ** 0.57) * 1.14;
+    return s < 0.1 ? 0 : (s - 0.027) * 100;
+  }
+  const s = (yb ** 0.65 - yt ** 0.62) * 1.14;
+  return s > -0.1 ? 0 : (s + 0.027) * 100;
+}

@@ -117,6 +117,7 @@ export async function composeQuickProject(
     symbols: profile.logo.symbols,
     colors: { primary: style.colors.primary, secondary: style.colors.secondary },
     industry: idea.industry,
+    description: `${idea.businessIdea}. ${idea.description}`.slice(0, 2000),
   };
   const { logos } = await generator.logos(logoRequest, { seed, count: 4 });
   report(5);

@@ -8,7 +8,9 @@
 export type SvgCheck = { ok: true } | { ok: false; problem: string };
 
 const NAME = /^[A-Za-z_][-A-Za-z0-9_.:]*/;
-const ATTRIBUTE = /^\s+([A-Za-z_:][-A-Za-z0-9_:.]*)\s*=\s*("[^"<]*"|'[^'<]*')/;
+/** Sticky: matched at `lastIndex`, so a long attribute (outlined type, 50 KB of path data) reads in place. */
+const ATTRIBUTE = /\s+([A-Za-z_:][-A-Za-z0-9_:.]*)\s*=\s*("[^"<]*"|'[^'<]*')/y;
+const TAG_END = /\s*(\/?)>/y;
 const ENTITY = /&(?:amp|lt|gt|quot|apos|#[0-9]{1,7}|#x[0-9a-fA-F]{1,6});/y;
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -44,8 +46,8 @@ function readStartTag(
   const name = nameMatch[0];
   cursor.pos += name.length;
   for (;;) {
-    const rest = svg.slice(cursor.pos, cursor.pos + 4096);
-    const attr = ATTRIBUTE.exec(rest);
+    ATTRIBUTE.lastIndex = cursor.pos;
+    const attr = ATTRIBUTE.exec(svg);
     if (attr) {
       const [whole, attrName = '', quoted = ''] = attr;
       if (attributes.has(attrName)) return `duplicate attribute "${attrName}" on <${name}>`;
@@ -56,7 +58,8 @@ function readStartTag(
       cursor.pos += whole.length;
       continue;
     }
-    const end = /^\s*(\/?)>/.exec(rest);
+    TAG_END.lastIndex = cursor.pos;
+    const end = TAG_END.exec(svg);
     if (!end) return `malformed attributes on <${name}>`;
     cursor.pos += end[0].length;
     return { name, selfClosing: end[1] === '/' };

@@ -1,4 +1,6 @@
-/** sRGB colour arithmetic for the brand palette: hex parsing, WCAG 2.x luminance and contrast. */
+/** sRGB colour helpers for the brand documents: hex parsing and contrast reports (WCAG 2.x and APCA). */
+import { apcaContrast, contrastRatio as wcagContrast } from '../../../generation/domain/color-contrast';
+
 export interface Rgb {
   r: number;
   g: number;
@@ -24,20 +26,9 @@ export function formatRgb({ r, g, b }: Rgb): string {
   return `RGB ${r}, ${g}, ${b}`;
 }
 
-function channel(value: number): number {
-  const c = value / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-
-/** WCAG 2.x relative luminance, 0 (black) to 1 (white). */
-export function relativeLuminance({ r, g, b }: Rgb): number {
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
-/** WCAG 2.x contrast ratio, 1 to 21. */
+/** WCAG 2.x contrast ratio, 1 to 21: the generation domain's one implementation, on RGB triples. */
 export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
+  return wcagContrast(toHex(a), toHex(b));
 }
 
 export type WcagGrade = 'AAA' | 'AA' | 'AA large text only' | 'Fail';
@@ -60,6 +51,8 @@ export interface ContrastReport {
   grade: WcagGrade;
   /** Normal-size body text needs 4.5:1 (WCAG 2.x AA). */
   passesBodyText: boolean;
+  /** APCA lightness contrast (Lc) of `colour` as text on `against`, for information. */
+  apca: number;
 }
 
 export function contrastReport(colour: Rgb, against: Rgb): ContrastReport {
@@ -69,6 +62,7 @@ export function contrastReport(colour: Rgb, against: Rgb): ContrastReport {
     label: `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`,
     grade: wcagGrade(ratio),
     passesBodyText: ratio >= 4.5,
+    apca: apcaContrast(toHex(colour), toHex(against)),
   };
 }
 

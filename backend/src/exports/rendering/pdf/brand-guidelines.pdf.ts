@@ -14,6 +14,9 @@ import { PdfLayout } from './layout';
 import { drawCover, drawPageFurniture } from './page-furniture';
 import { buildPdf } from './pdf-document';
 import { drawImage } from './pdf-image';
+import { oneColour } from '../logo/logo-variants';
+import { pngSize } from '../logo/png-size';
+import { renderSvgToPng } from '../logo/render-png';
 import { drawSwatchDetails } from './swatches';
 import { drawTable } from './table';
 import { FONT, INK, SIZE } from './theme';
@@ -21,49 +24,109 @@ import { FONT, INK, SIZE } from './theme';
 const LIGHT = '#FFFFFF';
 const DARK = '#0F172A';
 
-function logoPanels(layout: PdfLayout, png: Buffer, caption: string): void {
+/** One logo's renders: full colour, one-colour white (reversed) and one-colour black. */
+export interface LogoRenders {
+  colour: Buffer;
+  white: Buffer;
+  black: Buffer;
+}
+
+function panel(
+  layout: PdfLayout,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  background: string,
+  label: string,
+): void {
+  const { doc } = layout;
+  doc.save().roundedRect(x, y, width, height, 6).fillAndStroke(background, INK.rule).restore();
+  doc
+    .font(FONT.regular)
+    .fontSize(SIZE.small)
+    .fillColor(INK.muted)
+    .text(label, x, y + height + 6, { width, lineBreak: false });
+}
+
+/** The box a PNG takes when fitted into (x, y, w, h) and centred. */
+function fitted(
+  png: Buffer,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): { x: number; y: number; w: number; h: number } {
+  const size = pngSize(png) ?? { width: 1, height: 1 };
+  const scale = Math.min(w / size.width, h / size.height);
+  const fw = size.width * scale;
+  const fh = size.height * scale;
+  return { x: x + (w - fw) / 2, y: y + (h - fh) / 2, w: fw, h: fh };
+}
+
+function logoPanels(layout: PdfLayout, renders: LogoRenders, caption: string): void {
   const { doc } = layout;
   const gap = 16;
   const width = (layout.width - gap) / 2;
-  const height = 170;
-  layout.ensureSpace(height + 40);
+  const height = 150;
+  const rowGap = 26;
+  layout.ensureSpace(2 * height + rowGap + 40);
   const y = doc.y;
-  const panels: [string, string][] = [
-    [LIGHT, 'On light backgrounds'],
-    [DARK, 'On dark backgrounds'],
-  ];
-  panels.forEach(([background, label], i) => {
-    const x = layout.left + i * (width + gap);
-    doc.save().roundedRect(x, y, width, height, 6).fillAndStroke(background, INK.rule).restore();
-    drawImage(doc, png, x + 28, y + 24, { fit: [width - 56, height - 48], align: 'center', valign: 'center' });
-    doc
-      .font(FONT.regular)
-      .fontSize(SIZE.small)
-      .fillColor(INK.muted)
-      .text(label, x, y + height + 6, { width, lineBreak: false });
-  });
+  const x2 = layout.left + width + gap;
+  const inPanel = (png: Buffer, x: number, top: number) =>
+    drawImage(doc, png, x + 28, top + 22, {
+      fit: [width - 56, height - 44],
+      align: 'center',
+      valign: 'center',
+    });
+
+  panel(layout, layout.left, y, width, height, LIGHT, 'Full colour, on light backgrounds');
+  inPanel(renders.colour, layout.left, y);
+  panel(layout, x2, y, width, height, DARK, 'Reversed (one colour white), on dark backgrounds');
+  inPanel(renders.white, x2, y);
+
+  const y2 = y + height + rowGap;
+  panel(layout, layout.left, y2, width, height, LIGHT, 'One colour black: print, stamps, engraving');
+  inPanel(renders.black, layout.left, y2);
+
+  // Clear space: the logo's own canvas already holds it; the dashed line marks its edge. Minimum size beside it.
+  panel(layout, x2, y2, width, height, LIGHT, 'Clear space (dashed) and minimum size (10 mm / 24 px wide)');
+  const box = fitted(renders.colour, x2 + 20, y2 + 20, width * 0.62, height - 40);
+  drawImage(doc, renders.colour, box.x, box.y, { width: box.w, height: box.h });
+  doc
+    .save()
+    .rect(box.x, box.y, box.w, box.h)
+    .dash(3, { space: 3 })
+    .lineWidth(0.6)
+    .stroke(INK.faint)
+    .undash()
+    .restore();
+  const min = 28.35; // 10 mm in points
+  const small = fitted(renders.colour, x2 + width - min - 22, y2 + (height - min) / 2, min, min);
+  drawImage(doc, renders.colour, small.x, small.y, { width: small.w, height: small.h });
+
   doc.x = layout.left;
-  doc.y = y + height + 22;
+  doc.y = y2 + height + 22;
   if (caption) layout.write(caption, { font: FONT.italic, size: SIZE.small, color: INK.muted, gapAfter: 10 });
 }
 
-function logoSection(layout: PdfLayout, pngs: readonly Buffer[], ctx: RenderContext): void {
-  layout.section('2. Logo', { keepWith: pngs.length === 0 ? 20 : 220 });
-  if (pngs.length === 0) {
+function logoSection(layout: PdfLayout, renders: readonly LogoRenders[], ctx: RenderContext): void {
+  layout.section('2. Logo', { keepWith: renders.length === 0 ? 20 : 360 });
+  if (renders.length === 0) {
     layout.notDefined();
   } else {
     layout.paragraph(
       ctx.logos.fromSelection
-        ? 'The selected logo, shown on the two backgrounds it will meet most often. The logo files package holds it as SVG and PNG.'
+        ? 'The selected logo in the versions the logo files package holds (SVG and transparent PNG): full colour, reversed for dark backgrounds and one colour black.'
         : 'No logo has been selected yet, so every generated logo is shown. Choose one before handing this guide to a designer.',
     );
-    pngs.forEach((png, i) => logoPanels(layout, png, pngs.length > 1 ? `Logo option ${i + 1}` : ''));
+    renders.forEach((r, i) => logoPanels(layout, r, renders.length > 1 ? `Logo option ${i + 1}` : ''));
     layout.heading('Using the logo', 50);
     layout.bullets([
-      'Keep clear space around the logo of at least a quarter of its height on every side.',
+      'Keep clear space around the logo: the margin inside the dashed line, on every side.',
+      'On dark backgrounds and photos use the reversed (white) version; where only one ink is available, the black one.',
       'Do not stretch, rotate, recolour, outline or add shadows to it.',
       'Do not show it smaller than 24 px (on screen) or 10 mm (in print) wide.',
-      'Check that it stands out on photos; place it on a plain area or a solid panel.',
     ]);
   }
   for (const note of ctx.logos.notes)
@@ -95,8 +158,8 @@ function typography(layout: PdfLayout, project: ExportableProject): void {
     ],
   );
   layout.paragraph(
-    'Use these fonts in the product, on the website and in marketing material. This PDF is set in Helvetica ' +
-      'because PDF readers guarantee only the 14 standard PDF fonts; the sample below shows the type hierarchy, not the brand typefaces.',
+    'Use these fonts in the product, on the website and in marketing material. This PDF is set in DejaVu Sans, ' +
+      'embedded so that every name prints as typed; the sample below shows the type hierarchy, not the brand typefaces.',
     { size: 9.5, color: INK.muted },
   );
   layout.ensureSpace(90);
@@ -123,11 +186,17 @@ function typography(layout: PdfLayout, project: ExportableProject): void {
 
 export async function brandGuidelinesPdf(project: ExportableProject, ctx: RenderContext): Promise<Readable> {
   const name = brandName(project);
-  const pngs: Buffer[] = [];
+  const renders: LogoRenders[] = [];
   for (const logo of ctx.logos.logos) {
-    const png = await ctx.renderer.png(logo, 512).catch(() => undefined);
-    if (png) pngs.push(png);
+    const colour = await ctx.renderer.png(logo, 512).catch(() => undefined);
+    if (!colour) continue;
+    const [white, black] = await Promise.all([
+      renderSvgToPng(oneColour(logo.svg, '#FFFFFF'), 512),
+      renderSvgToPng(oneColour(logo.svg, '#000000'), 512),
+    ]);
+    renders.push({ colour, white, black });
   }
+  const pngs = renders.map((r) => r.colour);
   const { styleGuide, nameGeneration } = project.stepData;
   const date = formatLongDate(ctx.now);
   return buildPdf(
@@ -145,7 +214,7 @@ export async function brandGuidelinesPdf(project: ExportableProject, ctx: Render
       layout.section('1. Brand Story');
       layout.field('Mission', textOrUndefined(definition?.missionStatement));
       layout.field('Promise to customers', textOrUndefined(definition?.valueProposition));
-      logoSection(layout, pngs, ctx);
+      logoSection(layout, renders, ctx);
       const colours = brandColours(styleGuide);
       layout.section('3. Colour Palette', { keepWith: colours.length === 0 ? 20 : 110 });
       drawSwatchDetails(layout, colours);

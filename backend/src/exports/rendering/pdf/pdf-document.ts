@@ -1,10 +1,11 @@
 import type PDFKitDocument from 'pdfkit';
 import type { Readable } from 'node:stream';
+import { dejaVuFile } from '../../../generation/assets/fonts';
 import { deferFontkit } from './defer-fontkit';
-import { MARGINS, PAGE_SIZE } from './theme';
+import { FONT, MARGINS, PAGE_SIZE } from './theme';
 import { pdfSafe } from './pdf-text';
 
-// fontkit is needed only to embed font files, which these PDFs never do; see defer-fontkit.ts.
+// fontkit is needed only once a document draws with an embedded font; see defer-fontkit.ts.
 deferFontkit();
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const PDFDocument = require('pdfkit') as typeof PDFKitDocument;
@@ -35,7 +36,12 @@ export function buildPdf(meta: PdfMeta, draw: (doc: Pdf) => void): Readable {
       CreationDate: meta.now,
     },
   });
+  doc.registerFont(FONT.regular, dejaVuFile('DejaVuSans'));
+  doc.registerFont(FONT.bold, dejaVuFile('DejaVuSans-Bold'));
+  doc.registerFont(FONT.italic, dejaVuFile('DejaVuSans-Oblique'));
+  doc.registerFont(FONT.mono, dejaVuFile('DejaVuSansMono'));
   try {
+    doc.font(FONT.regular);
     draw(doc);
     doc.end();
   } catch (error) {

@@ -72,10 +72,12 @@ describe('PDF exports of the full project', () => {
     expect(content).toContain('On white: 5.47:1 Pass (AA)');
     expect(content).toContain('On white: 2.14:1 Fail');
     expect(content).toContain('On black: 9.77:1 Pass (AAA)');
-    expect(content).toContain('On light backgrounds');
-    expect(content).toContain('On dark backgrounds');
+    expect(content).toContain('Full colour, on light backgrounds');
+    expect(content).toContain('Reversed (one colour white), on dark backgrounds');
+    expect(content).toContain('One colour black');
+    expect(content).toContain('minimum size (10 mm / 24 px wide)');
     expect(content).toContain('Poppins');
-    expect(content).toContain('Helvetica');
+    expect(content).toContain('DejaVu Sans');
     expect(content).toContain('Café-native');
     expect(content).toContain('Numbers first: every screen answers one question with one number.');
   });

@@ -55,7 +55,7 @@ export function drawTable(
         .font(fontOf(columns[i], header))
         .fontSize(SIZE.small)
         .fillColor(header ? INK.muted : INK.text);
-      // Courier sits about a point higher than Helvetica on the same line; align the baselines.
+      // The mono face sits about a point higher than the sans on the same line; align the baselines.
       const nudge = !header && columns[i]?.mono ? 1 : 0;
       doc.text(pdfSafe(cell), x + PAD_X, y + PAD_Y + nudge, {
         width: width - 2 * PAD_X,

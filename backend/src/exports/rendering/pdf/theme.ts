@@ -2,11 +2,15 @@
 export const PAGE_SIZE = 'LETTER';
 export const MARGINS = { top: 78, bottom: 70, left: 64, right: 64 } as const;
 
+/**
+ * Fonts registered by buildPdf and embedded (subset) in every PDF: DejaVu covers Latin Extended,
+ * Greek and Cyrillic, so "Zażółć Café Ωmega" prints as typed.
+ */
 export const FONT = {
-  regular: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italic: 'Helvetica-Oblique',
-  mono: 'Courier',
+  regular: 'BB-Sans',
+  bold: 'BB-Sans-Bold',
+  italic: 'BB-Sans-Oblique',
+  mono: 'BB-Mono',
 } as const;
 
 export const SIZE = {

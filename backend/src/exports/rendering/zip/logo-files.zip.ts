@@ -3,7 +3,10 @@ import { brandColours, brandName } from '../content/brand';
 import { exportSlug } from '../export-file-name';
 import type { ExportableProject } from '../exportable-project';
 import type { PreparedLogo } from '../logo/logo-library';
+import { oneColour } from '../logo/logo-variants';
+import { renderOnBackground, renderSvgToPng } from '../logo/render-png';
 import { NOT_DEFINED } from '../not-defined';
+import { brandKitEntries, iconSvg } from './brand-kit-entries';
 import { formatLongDate, type RenderContext } from '../render-context';
 import type { ZipEntry } from './zip-writer';
 
@@ -12,25 +15,58 @@ export const LOGO_PNG_SIZES = [256, 512, 1024] as const;
 export const LOGO_VARIANT_SIZE = 512;
 export const LOGO_BACKGROUNDS = { light: '#FFFFFF', dark: '#0F172A' } as const;
 
-function entriesForLogo(logo: PreparedLogo, stem: string, prefix: string, ctx: RenderContext): ZipEntry[] {
+const VARIANT_PNG_SIZE = 512;
+
+function entriesForLogo(
+  logo: PreparedLogo,
+  stem: string,
+  prefix: string,
+  ctx: RenderContext,
+  icon: string,
+): ZipEntry[] {
+  const black = oneColour(logo.svg, '#000000');
+  const white = oneColour(logo.svg, '#FFFFFF');
+  const variant = (suffix: string, svg: string, what: string): ZipEntry[] => [
+    {
+      name: `${prefix}${stem}-${suffix}.svg`,
+      description: `Vector logo, ${what}, transparent background.`,
+      content: () => svg,
+    },
+    {
+      name: `${prefix}png/${stem}-${suffix}-${VARIANT_PNG_SIZE}.png`,
+      description: `PNG, ${VARIANT_PNG_SIZE} px on the longer side, ${what}, transparent background.`,
+      content: () => renderSvgToPng(svg, VARIANT_PNG_SIZE),
+      store: true,
+    },
+  ];
   return [
     {
       name: `${prefix}${stem}.svg`,
-      description: 'Vector logo (SVG): sharp at any size; give this to designers and printers.',
+      description:
+        'Vector logo (SVG), full colour, transparent background: sharp at any size; give this to designers and printers.',
       content: () => logo.svg,
     },
     ...LOGO_PNG_SIZES.map((size): ZipEntry => ({
       name: `${prefix}png/${stem}-${size}.png`,
-      description: `PNG, ${size} px on the longer side, transparent background.`,
+      description: `PNG, full colour, ${size} px on the longer side, transparent background.`,
       content: () => ctx.renderer.png(logo, size),
       store: true,
     })),
-    ...(['light', 'dark'] as const).map((tone): ZipEntry => ({
-      name: `${prefix}variants/${stem}-on-${tone}-${LOGO_VARIANT_SIZE}.png`,
-      description: `PNG, ${LOGO_VARIANT_SIZE} x ${LOGO_VARIANT_SIZE} px, on a ${tone} background (${LOGO_BACKGROUNDS[tone]}) with clear space.`,
-      content: () => ctx.renderer.onBackground(logo, LOGO_VARIANT_SIZE, LOGO_BACKGROUNDS[tone]),
+    ...variant('black', black, 'one colour black (single-colour print, stamps, engraving)'),
+    ...variant('white', white, 'one colour white (reversed, for dark backgrounds and photos)'),
+    ...variant('icon', icon, 'the symbol alone (app icons, avatars, small spaces)'),
+    {
+      name: `${prefix}variants/${stem}-on-light-${LOGO_VARIANT_SIZE}.png`,
+      description: `PNG, ${LOGO_VARIANT_SIZE} x ${LOGO_VARIANT_SIZE} px: the full-colour logo on white (${LOGO_BACKGROUNDS.light}) with clear space.`,
+      content: () => ctx.renderer.onBackground(logo, LOGO_VARIANT_SIZE, LOGO_BACKGROUNDS.light),
       store: true,
-    })),
+    },
+    {
+      name: `${prefix}variants/${stem}-on-dark-${LOGO_VARIANT_SIZE}.png`,
+      description: `PNG, ${LOGO_VARIANT_SIZE} x ${LOGO_VARIANT_SIZE} px: the white (reversed) logo on a dark background (${LOGO_BACKGROUNDS.dark}) with clear space.`,
+      content: () => renderOnBackground(white, LOGO_VARIANT_SIZE, LOGO_BACKGROUNDS.dark),
+      store: true,
+    },
   ];
 }
 
@@ -74,13 +110,19 @@ function readmeText(
   return `${lines.join('\n')}\n`;
 }
 
-/** The logo files package: SVG, PNGs at three sizes, light and dark variants and a README.txt. */
+/**
+ * The logo files package: per logo the full-colour SVG and PNGs, one-colour black and white and
+ * icon-only versions, light and dark presentations; for the first logo favicons, app icons,
+ * social images and design tokens; and a README.txt saying what each file is.
+ */
 export function logoFileEntries(project: ExportableProject, ctx: RenderContext, prefix = ''): ZipEntry[] {
   const base = `${exportSlug(project)}-logo`;
   const several = ctx.logos.logos.length > 1;
   const files = ctx.logos.logos.flatMap((logo) =>
-    entriesForLogo(logo, several ? `${base}-${logo.number}` : base, prefix, ctx),
+    entriesForLogo(logo, several ? `${base}-${logo.number}` : base, prefix, ctx, iconSvg(project, logo)),
   );
+  const first = ctx.logos.logos[0];
+  if (first) files.push(...brandKitEntries(project, first, prefix));
   const readme: ZipEntry = {
     name: `${prefix}README.txt`,
     description: 'What each logo file is for, and the brand colours.',

@@ -1,5 +1,7 @@
 import { cupChartMarkSvg, svgDataUrl, wordmarkSvg } from '../../fixtures/fixture-logos';
 import { fullProject } from '../../fixtures/full-project';
+import { generateLogos } from '../../../generation/domain/offline/logos/logos';
+import { createRng } from '../../../generation/domain/offline/prng';
 import type { ExportableProject } from '../exportable-project';
 import { isPng, pngSize } from '../logo/png-size';
 import {
@@ -19,9 +21,36 @@ const logoFiles = [
   'png/brewline-logo-256.png',
   'png/brewline-logo-512.png',
   'png/brewline-logo-1024.png',
+  'brewline-logo-black.svg',
+  'png/brewline-logo-black-512.png',
+  'brewline-logo-white.svg',
+  'png/brewline-logo-white-512.png',
+  'brewline-logo-icon.svg',
+  'png/brewline-logo-icon-512.png',
   'variants/brewline-logo-on-light-512.png',
   'variants/brewline-logo-on-dark-512.png',
+  'favicon/favicon.svg',
+  'favicon/favicon.ico',
+  'favicon/apple-touch-icon.png',
+  'favicon/icon-192.png',
+  'favicon/icon-512.png',
+  'favicon/icon-maskable-512.png',
+  'social/open-graph-1200x630.png',
+  'social/avatar-400.png',
+  'social/linkedin-banner-1584x396.png',
+  'tokens/tokens.css',
+  'tokens/tailwind.theme.js',
+  'tokens/tokens.json',
 ];
+
+/** The alpha of the top-left pixel of a PNG (0 = transparent). */
+function cornerAlpha(png: Buffer): number {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Resvg } = require('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
+  const { width, height } = pngSize(png)!;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`;
+  return new Resvg(svg).render().pixels[3] ?? -1;
+}
 
 function withLogos(logos: { imageUrl: string; selected: boolean }[]): ExportableProject {
   return {
@@ -58,6 +87,30 @@ describe('zip exports', () => {
     const readme = zipEntry(file, 'README.txt').toString('utf8');
     for (const name of logoFiles.slice(1)) expect(readme).toContain(name);
     expect(readme).toContain('#0F766E');
+    // Transparent where the README says so, opaque where it says so.
+    expect(cornerAlpha(zipEntry(file, 'png/brewline-logo-white-512.png'))).toBe(0);
+    expect(cornerAlpha(zipEntry(file, 'favicon/icon-512.png'))).toBe(0);
+    expect(cornerAlpha(zipEntry(file, 'favicon/apple-touch-icon.png'))).toBe(255);
+    expect(zipEntry(file, 'brewline-logo-white.svg').toString('utf8')).not.toMatch(/fill="#(?!FFFFFF)/);
+    const sizes: Array<[string, number, number]> = [
+      ['favicon/apple-touch-icon.png', 180, 180],
+      ['favicon/icon-192.png', 192, 192],
+      ['favicon/icon-maskable-512.png', 512, 512],
+      ['social/open-graph-1200x630.png', 1200, 630],
+      ['social/avatar-400.png', 400, 400],
+      ['social/linkedin-banner-1584x396.png', 1584, 396],
+    ];
+    for (const [name, width, height] of sizes)
+      expect(pngSize(zipEntry(file, name))).toEqual({ width, height });
+    const ico = zipEntry(file, 'favicon/favicon.ico');
+    expect([ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([1, 3]);
+    expect([ico[6], ico[22], ico[38]]).toEqual([16, 32, 48]);
+    expect(zipEntry(file, 'tokens/tokens.css').toString('utf8')).toContain('--color-primary: #0F766E;');
+    const dtcg = JSON.parse(zipEntry(file, 'tokens/tokens.json').toString('utf8')) as {
+      color: Record<string, { $type: string; $value: string }>;
+    };
+    expect(dtcg.color.primary).toEqual(expect.objectContaining({ $type: 'color', $value: '#0F766E' }));
+    expect(zipEntry(file, 'tokens/tailwind.theme.js').toString('utf8')).toContain('"primary": "#0F766E"');
   });
 
   it('logo files: every logo when none is selected, keeping each aspect ratio', async () => {
@@ -70,7 +123,7 @@ describe('zip exports', () => {
     expect(entries).toEqual(
       expect.arrayContaining(['brewline-logo-1.svg', 'brewline-logo-2.svg', 'png/brewline-logo-2-256.png']),
     );
-    expect(entries).toHaveLength(1 + 2 * 6 + 1); // README, six files per logo, manifest
+    expect(entries).toHaveLength(1 + 2 * 12 + 12 + 1); // README, 12 files per logo, 12 for the brand, manifest
     expect(pngSize(zipEntry(file, 'png/brewline-logo-2-256.png'))).toEqual({ width: 256, height: 100 });
     expect(pngSize(zipEntry(file, 'variants/brewline-logo-2-on-dark-512.png'))).toEqual({
       width: 512,
@@ -127,6 +180,39 @@ describe('zip exports', () => {
     expect(zipEntry(file, 'vibe-coding/README.md').toString('utf8')).toContain('## Getting started');
     expect(zipEntry(file, 'business-plan.pdf').subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pngSize(zipEntry(file, 'logos/png/brewline-logo-512.png'))).toEqual({ width: 512, height: 512 });
+  });
+
+  it('logo files of a generated logo: outlined SVG, and PNGs that are the same drawing without any font', async () => {
+    const { logos } = generateLogos(
+      {
+        businessName: 'Zażółć Café Ωmega',
+        style: 'classic',
+        symbols: ['icon'],
+        colors: { primary: '#7C2D12', secondary: '#D97706' },
+        industry: 'Bakery',
+      },
+      1,
+      createRng(4),
+    );
+    const project = withLogos([{ imageUrl: logos[0]!.imageUrl, selected: true }]);
+    const file = await renderToFile(dir.path, project, 'logo-files');
+    for (const variant of ['', '-black', '-white', '-icon']) {
+      const svg = zipEntry(file, `brewline-logo${variant}.svg`).toString('utf8');
+      expect(svg).not.toMatch(/<text[\s>]/);
+      const size = variant ? 512 : 1024;
+      const png = zipEntry(file, `png/brewline-logo${variant}-${size}.png`);
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { Resvg } = require('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
+      const fresh = new Resvg(svg, {
+        fitTo: { mode: 'width', value: pngSize(png)!.width },
+        font: { loadSystemFonts: false },
+      }).render();
+      const delivered = new Resvg(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${fresh.width}" height="${fresh.height}"><image width="${fresh.width}" height="${fresh.height}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`,
+      ).render();
+      expect(delivered.pixels.equals(fresh.pixels)).toBe(true);
+      expect(cornerAlpha(png)).toBe(0);
+    }
   });
 
   it('complete package: platform names from stored data never escape the vibe-coding folder', async () => {

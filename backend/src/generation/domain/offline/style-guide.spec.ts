@@ -1,6 +1,7 @@
 import { fonts, industries } from '../../../contracts/options';
 import { generateStyleGuideResponseSchema } from '../../../contracts/generation';
 import { bestTextColor, contrastRatio, WHITE } from '../color-contrast';
+import { checkPalette } from '../palette';
 import { createRng } from './prng';
 import { generateStyleGuide } from './style-guide';
 
@@ -27,9 +28,10 @@ describe('generateStyleGuide', () => {
           expect(generateStyleGuideResponseSchema.safeParse(guide).success).toBe(true);
           const { primary, secondary, accent, neutral } = guide.colors;
           expect(contrastRatio(primary, WHITE)).toBeGreaterThanOrEqual(4.5);
-          expect(contrastRatio(secondary, WHITE)).toBeGreaterThanOrEqual(4.5);
+          expect(bestTextColor(secondary).ratio).toBeGreaterThanOrEqual(4.5);
           expect(contrastRatio(neutral, WHITE)).toBeGreaterThanOrEqual(4.5);
           expect(bestTextColor(accent).ratio).toBeGreaterThanOrEqual(4.5);
+          expect(checkPalette(guide.colors).passes).toBe(true);
           expect(fonts).toContain(guide.fontPrimary);
           expect(fonts).toContain(guide.fontSecondary);
           checked += 1;

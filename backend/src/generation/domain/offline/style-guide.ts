@@ -1,16 +1,16 @@
 import type { GenerateStyleGuideRequest, GenerateStyleGuideResponse } from '../../../contracts/generation';
-import { AA_NORMAL_TEXT, bestTextColor, ensureContrast, hslToHex, WHITE } from '../color-contrast';
+import { bestTextColor, WHITE } from '../color-contrast';
+import { buildPalette, type PaletteMood } from '../palette';
 import { audiencePhrase } from './business-definition';
 import type { Rng } from './prng';
+import { chooseMotifs } from './logos/motifs';
 import { joinList } from './text';
 import type { Font } from './vocabulary/industry-profile';
 import { resolveIndustry } from './vocabulary/profiles';
 
 type Colors = GenerateStyleGuideResponse['colors'];
 
-interface Mood {
-  saturation: number;
-  lightness: number;
+interface Mood extends PaletteMood {
   hueShift?: number;
   fonts?: ReadonlyArray<readonly [Font, Font]>;
   principle: string;
@@ -21,8 +21,8 @@ const MOODS: ReadonlyArray<readonly [RegExp, Mood]> = [
   [
     /playful|fun|friendly|energetic|vibrant|bold|youthful|witty/i,
     {
-      saturation: 82,
-      lightness: 46,
+      chroma: 0.19,
+      lightness: 0.52,
       fonts: [
         ['Poppins', 'Nunito Sans'],
         ['Montserrat', 'Open Sans'],
@@ -33,8 +33,8 @@ const MOODS: ReadonlyArray<readonly [RegExp, Mood]> = [
   [
     /luxury|premium|elegant|sophisticated|exclusive/i,
     {
-      saturation: 45,
-      lightness: 28,
+      chroma: 0.08,
+      lightness: 0.36,
       fonts: [
         ['Montserrat', 'Lato'],
         ['Helvetica', 'Source Sans Pro'],
@@ -45,8 +45,8 @@ const MOODS: ReadonlyArray<readonly [RegExp, Mood]> = [
   [
     /calm|caring|reassuring|gentle|warm|empathetic|supportive/i,
     {
-      saturation: 48,
-      lightness: 40,
+      chroma: 0.09,
+      lightness: 0.46,
       fonts: [
         ['Nunito Sans', 'Open Sans'],
         ['Lato', 'Source Sans Pro'],
@@ -58,8 +58,8 @@ const MOODS: ReadonlyArray<readonly [RegExp, Mood]> = [
   [
     /eco|natural|organic|sustainable|green|earthy/i,
     {
-      saturation: 50,
-      lightness: 34,
+      chroma: 0.1,
+      lightness: 0.45,
       hueShift: 0,
       fonts: [['Nunito Sans', 'Lato']],
       principle: 'Use natural textures and earthy tones, and show the real impact of each choice.',
@@ -68,8 +68,8 @@ const MOODS: ReadonlyArray<readonly [RegExp, Mood]> = [
   [
     /professional|trustworthy|reliable|secure|expert|corporate|serious/i,
     {
-      saturation: 58,
-      lightness: 36,
+      chroma: 0.12,
+      lightness: 0.42,
       fonts: [
         ['IBM Plex Sans', 'Source Sans Pro'],
         ['Helvetica', 'Arial'],
@@ -81,8 +81,8 @@ const MOODS: ReadonlyArray<readonly [RegExp, Mood]> = [
   [
     /innovative|modern|tech|futuristic|forward/i,
     {
-      saturation: 70,
-      lightness: 44,
+      chroma: 0.16,
+      lightness: 0.48,
       fonts: [
         ['Inter', 'Roboto'],
         ['IBM Plex Sans', 'Inter'],
@@ -93,8 +93,8 @@ const MOODS: ReadonlyArray<readonly [RegExp, Mood]> = [
   [
     /creative|imaginative|artistic|expressive|unique/i,
     {
-      saturation: 72,
-      lightness: 42,
+      chroma: 0.17,
+      lightness: 0.5,
       fonts: [
         ['Poppins', 'PT Sans'],
         ['Montserrat', 'Nunito Sans'],
@@ -105,8 +105,8 @@ const MOODS: ReadonlyArray<readonly [RegExp, Mood]> = [
 ];
 
 const DEFAULT_MOOD: Mood = {
-  saturation: 64,
-  lightness: 42,
+  chroma: 0.14,
+  lightness: 0.46,
   principle:
     'Design for the first five minutes: a new visitor should understand the offer and the next step at a glance.',
 };
@@ -116,38 +116,9 @@ function moodOf(traits: readonly string[]): Mood {
   return MOODS.find(([pattern]) => pattern.test(text))?.[1] ?? DEFAULT_MOOD;
 }
 
-/** Offsets (degrees) from the primary hue to the secondary and the accent, by colour scheme. */
-const SCHEMES: ReadonlyArray<readonly [string, number, number]> = [
-  ['analogous', 30, -150],
-  ['complementary', 180, 40],
-  ['triadic', 120, 240],
-  ['split-complementary', 150, 210],
-];
-
-/**
- * A palette whose primary, secondary and neutral reach 4.5:1 against white (usable as text on white
- * and as backgrounds behind white text) and whose accent reaches 4.5:1 against white or black.
- */
+/** The palette of a mood around an OKLCH hue: see palette.ts for the rules every palette passes. */
 export function generatePalette(baseHue: number, mood: Mood, rng: Rng): Colors {
-  const hue = baseHue + (mood.hueShift ?? 0) + rng.int(-12, 12);
-  const [, toSecondary, toAccent] = rng.pick(SCHEMES);
-  const s = mood.saturation + rng.int(-6, 6);
-  const l = mood.lightness + rng.int(-4, 4);
-  const primary = ensureContrast(hslToHex({ h: hue, s, l }), WHITE, AA_NORMAL_TEXT);
-  const secondary = ensureContrast(
-    hslToHex({ h: hue + toSecondary, s: s - 8, l: l + 2 }),
-    WHITE,
-    AA_NORMAL_TEXT,
-  );
-  const accentRaw = hslToHex({ h: hue + toAccent, s: Math.min(95, s + 15), l: rng.int(45, 58) });
-  const accent =
-    bestTextColor(accentRaw).ratio >= AA_NORMAL_TEXT ? accentRaw : ensureContrast(accentRaw, WHITE);
-  const neutral = ensureContrast(
-    hslToHex({ h: hue, s: rng.int(8, 16), l: rng.int(38, 46) }),
-    WHITE,
-    AA_NORMAL_TEXT,
-  );
-  return { primary, secondary, accent, neutral };
+  return buildPalette(baseHue + (mood.hueShift ?? 0), mood, rng);
 }
 
 function personalityOf(input: readonly string[], industryTraits: readonly string[]): string[] {
@@ -170,16 +141,18 @@ export function generateStyleGuide(request: GenerateStyleGuideRequest, rng: Rng)
     rng.fork('traits').shuffle(profile.personality),
   );
   const mood = moodOf([...(request.brandPersonality ?? []), ...brandPersonality.slice(0, 2)]);
-  const colors = generatePalette(rng.fork('hue').pick(profile.hues), mood, rng.fork('palette'));
+  // The specific kind of business (a bakery, a dental clinic) picks the hues, in OKLCH degrees.
+  const { sector } = chooseMotifs({ industry: request.industry, businessName: request.businessName });
+  const colors = generatePalette(rng.fork('hue').pick(sector.hues), mood, rng.fork('palette'));
   const [fontPrimary, fontSecondary] = rng.fork('fonts').pick([...(mood.fonts ?? []), ...profile.fontPairs]);
   const audience = audiencePhrase(request.targetAudience, `${profile.label.toLowerCase()} customers`);
   const traits = joinList(brandPersonality.slice(0, 3).map((t) => t.toLowerCase()));
-  const accentText = bestTextColor(colors.accent).color === WHITE ? 'white' : 'black';
+  const textOn = (colour: string) => (bestTextColor(colour).color === WHITE ? 'white' : 'black');
 
   const designPrinciples = [
     `Lead with clarity: every screen answers one question for ${audience}.`,
     `Be ${traits} in every detail, from button labels to empty states and emails.`,
-    `Use ${colors.primary} for primary actions and links only, ${colors.secondary} for supporting elements, and ${colors.accent} (with ${accentText} text) sparingly for highlights.`,
+    `Use ${colors.primary} for primary actions and links, ${colors.secondary} (with ${textOn(colors.secondary)} text) for supporting surfaces, and ${colors.accent} (with ${textOn(colors.accent)} text) sparingly for highlights.`,
     `Pair ${fontPrimary} headings with ${fontSecondary} body text at 16px or larger, with a line height of 1.5.`,
     mood.principle,
     `Keep text contrast at WCAG AA (4.5:1) or better; ${colors.neutral} is the body-text grey on white.`,

@@ -1,167 +1,262 @@
 import { Resvg } from '@resvg/resvg-js';
-import { logoStyles, logoSymbols, type LogoStyle } from '../../../../contracts/options';
+import { logoStyles, logoSymbols } from '../../../../contracts/options';
 import { generateLogosResponseSchema, type GenerateLogosRequest } from '../../../../contracts/generation';
 import { contrastRatio } from '../../color-contrast';
-import { checkSvgDocument, dataUrlToSvg } from '../../svg-document';
+import { checkSvgDocument } from '../../svg-document';
 import { createRng } from '../prng';
-import { generateLogos } from './logos';
-import { xmlEscape } from './svg';
+import { LOGO_LAYOUTS } from './layouts';
+import { drawLogo, generateLogos } from './logos';
+import { chooseMotifs } from './motifs';
+import { treatmentFor } from './treatments';
 
-const NAME = "Tom & Jerry's <Café>";
 const colors = { primary: '#1E40AF', secondary: '#0E7490' };
+const NAMES = [
+  'Vero Smile',
+  "Tom & Jerry's <Café>",
+  'Zażółć Café Ωmega',
+  'The International Brotherhood of Makers',
+];
 
-function request(
-  style: LogoStyle,
-  symbols: GenerateLogosRequest['symbols'],
-  businessName = NAME,
-): GenerateLogosRequest {
-  return { businessName, style, symbols, colors, industry: 'technology' };
+interface Raster {
+  width: number;
+  height: number;
+  alpha: (x: number, y: number) => number;
+  /** The box of pixels with any ink, or null when nothing is drawn. */
+  ink: { minX: number; minY: number; maxX: number; maxY: number } | null;
+  pixels: Buffer;
 }
 
-function unescape(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-}
-
-/** The wordmark: text elements longer than one character (a monogram initial is one). */
-function wordmarkOf(svg: string): string {
-  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)]
-    .map((m) => unescape(m[1] ?? ''))
-    .filter((t) => t.length > 1)
-    .join(' ');
-}
-
-/** How many pixels differ from the top-left (background) pixel, and how many distinct colours there are. */
-function renderStats(svg: string): { painted: number; colours: number } {
+function rasterise(svg: string, systemFonts = false): Raster {
   const image = new Resvg(svg, {
-    fitTo: { mode: 'width', value: 160 },
-    font: { loadSystemFonts: false },
+    fitTo: { mode: 'width', value: 240 },
+    font: { loadSystemFonts: systemFonts },
   }).render();
+  const { width, height } = image;
   const px = image.pixels;
-  const bg = [px[0], px[1], px[2]].join(',');
-  const colours = new Set<string>();
-  let painted = 0;
-  for (let i = 0; i < px.length; i += 4) {
-    const key = [px[i], px[i + 1], px[i + 2]].join(',');
-    colours.add(key);
-    if (key !== bg) painted += 1;
-  }
-  return { painted, colours: colours.size };
+  const alpha = (x: number, y: number) => px[(y * width + x) * 4 + 3] ?? 0;
+  let ink: Raster['ink'] = null;
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1)
+      if (alpha(x, y) > 0) {
+        ink ??= { minX: x, minY: y, maxX: x, maxY: y };
+        ink = {
+          minX: Math.min(ink.minX, x),
+          minY: Math.min(ink.minY, y),
+          maxX: Math.max(ink.maxX, x),
+          maxY: Math.max(ink.maxY, y),
+        };
+      }
+  return { width, height, alpha, ink, pixels: px };
 }
+
+/** The SVG with every group but the one with `id` hidden (the name alone, the symbol alone). */
+function only(svg: string, id: string): string {
+  return svg
+    .replace(/<g id="bb-(?!X)([a-z]+)"/g, (whole, group: string) =>
+      group === id ? whole : `<g id="bb-${group}" opacity="0"`,
+    )
+    .replace(/(<\/title>)((?:<defs>.*?<\/defs>)?)(.*?)(<g id="bb-)/s, '$1$2$4');
+}
+
+function request(overrides: Partial<GenerateLogosRequest> = {}): GenerateLogosRequest {
+  return {
+    businessName: 'Vero Smile',
+    style: 'modern',
+    symbols: ['icon'],
+    colors,
+    industry: 'Dental clinic',
+    ...overrides,
+  };
+}
+
+describe('drawLogo', () => {
+  const cases = logoStyles.flatMap((style) =>
+    LOGO_LAYOUTS.map((layout, i) => ({ style, layout, name: NAMES[i % NAMES.length]! })),
+  );
+
+  it.each(cases)(
+    '$layout in $style style for "$name": outlined, transparent, with clear space',
+    ({ style, layout, name }) => {
+      const treatment = treatmentFor(style, 'humanist');
+      const { svg, prompt } = drawLogo({
+        businessName: name,
+        layout,
+        treatment,
+        icon: 'stethoscope',
+        frame: treatment.frame,
+        colors,
+      });
+      expect(checkSvgDocument(svg)).toEqual({ ok: true });
+      expect(svg).not.toMatch(/<text[\s>]/);
+      expect(svg).not.toMatch(/<image|<filter|<foreignObject|href="http/);
+      expect(Buffer.byteLength(svg)).toBeLessThan(100_000);
+      expect((svg.match(/<[a-zA-Z]/g) ?? []).length).toBeLessThan(300);
+      expect(prompt).toContain(`"${name}"`);
+
+      const whole = rasterise(svg);
+      for (const [x, y] of [
+        [0, 0],
+        [whole.width - 1, 0],
+        [0, whole.height - 1],
+        [whole.width - 1, whole.height - 1],
+      ] as const)
+        expect(whole.alpha(x, y)).toBe(0);
+      const margin = Math.round(Math.max(whole.width, whole.height) * 0.05);
+      expect(whole.ink).not.toBeNull();
+      const ink = whole.ink!;
+      expect(ink.minX).toBeGreaterThanOrEqual(margin);
+      expect(ink.minY).toBeGreaterThanOrEqual(margin);
+      expect(ink.maxX).toBeLessThan(whole.width - margin);
+      expect(ink.maxY).toBeLessThan(whole.height - margin);
+
+      if (layout !== 'lettermark') {
+        const nameOnly = rasterise(only(svg, 'name'));
+        expect(nameOnly.ink).not.toBeNull();
+        expect(nameOnly.ink!.minX).toBeGreaterThanOrEqual(margin);
+        expect(nameOnly.ink!.maxX).toBeLessThan(nameOnly.width - margin);
+      }
+      // Outlined type: with or without the machine's fonts, the same pixels.
+      expect(rasterise(svg, true).pixels.equals(whole.pixels)).toBe(true);
+    },
+  );
+
+  it('keeps the name as typed unless the style sets capitals', () => {
+    const mixed = drawLogo({
+      businessName: 'Vero Smile',
+      layout: 'wordmark',
+      treatment: treatmentFor('modern', 'humanist'),
+      icon: null,
+      frame: 'circle',
+      colors,
+    });
+    const capitals = drawLogo({
+      businessName: 'Vero Smile',
+      layout: 'wordmark',
+      treatment: treatmentFor('classic', 'humanist'),
+      icon: null,
+      frame: 'circle',
+      colors,
+    });
+    expect(mixed.svg).toContain('aria-label="Vero Smile logo"');
+    // Different outlines: upper case is a style choice, never a lower-cased name.
+    const d = (svg: string) => /<g id="bb-name"><path d="([^"]+)"/.exec(svg)?.[1];
+    expect(d(mixed.svg)).not.toEqual(d(capitals.svg));
+  });
+
+  it('keeps every colour that draws the mark readable (3:1) on white, even from pale picks', () => {
+    for (const style of logoStyles)
+      for (const layout of LOGO_LAYOUTS) {
+        const treatment = treatmentFor(style, 'rounded');
+        const { svg } = drawLogo({
+          businessName: 'Acme Studio',
+          layout,
+          treatment,
+          icon: 'leaf',
+          frame: treatment.frame,
+          colors: { primary: '#FDE68A', secondary: '#A5F3FC' },
+        });
+        const strong = [...svg.matchAll(/(?:fill|stroke|stop-color)="(#[0-9A-F]{6})"(?! fill-opacity)/g)].map(
+          (m) => m[1]!,
+        );
+        expect(strong.length).toBeGreaterThan(0);
+        for (const colour of strong) expect(contrastRatio(colour, '#FFFFFF')).toBeGreaterThanOrEqual(3);
+      }
+  });
+});
 
 describe('generateLogos', () => {
-  describe.each(logoStyles)('%s', (style) => {
-    it.each(logoSymbols)('draws a valid SVG logo with the %s symbol, the name and the colours', (symbol) => {
-      const { logos } = generateLogos(request(style, [symbol]), 2, createRng(1, style, symbol));
-      expect(generateLogosResponseSchema.safeParse({ logos }).success).toBe(true);
-      logos.forEach((logo, i) => {
-        expect(logo.id).toBe(`logo_${i + 1}`);
-        expect(logo.selected).toBe(false);
-        expect(logo.imageUrl.startsWith('data:image/svg+xml;base64,')).toBe(true);
-        expect(logo.prompt).toContain(style.charAt(0).toUpperCase() + style.slice(1));
-        expect(logo.prompt).toContain(NAME);
-        const svg = dataUrlToSvg(logo.imageUrl);
-        expect(svg.startsWith('<svg')).toBe(true);
-        expect(checkSvgDocument(svg)).toEqual({ ok: true });
-        expect(svg).toContain(`<title>${xmlEscape(NAME)} logo</title>`);
-        expect(wordmarkOf(svg).toLowerCase()).toBe(NAME.toLowerCase());
-        expect(svg).toContain(colors.primary);
-        expect(svg).toContain(colors.secondary);
-        const stats = renderStats(svg);
-        expect(stats.painted).toBeGreaterThan(150);
-        expect(stats.colours).toBeGreaterThanOrEqual(3);
-      });
-    });
+  it('answers the step-5 contract with a different layout per logo', () => {
+    const { logos } = generateLogos(request(), 6, createRng(1));
+    expect(generateLogosResponseSchema.safeParse({ logos }).success).toBe(true);
+    const layouts = logos.map((l) => l.prompt.split(' for ')[0]);
+    expect(new Set(layouts).size).toBe(6);
+    expect(logos.map((l) => l.id)).toEqual(['logo_1', 'logo_2', 'logo_3', 'logo_4', 'logo_5', 'logo_6']);
   });
 
-  it('draws each of the 16 symbols differently', () => {
-    for (const style of logoStyles) {
-      const drawings = logoSymbols.map(
-        (symbol) => generateLogos(request(style, [symbol], 'Acme'), 1, createRng(1)).logos[0]?.imageUrl,
-      );
-      expect(new Set(drawings).size).toBe(logoSymbols.length);
-    }
-  });
-
-  it('gives the six styles clearly different looks', () => {
-    const svgOf = (style: LogoStyle) =>
-      dataUrlToSvg(generateLogos(request(style, ['star'], 'Acme'), 1, createRng(1)).logos[0]?.imageUrl ?? '');
-    const signatures: Record<LogoStyle, (svg: string) => boolean> = {
-      minimalist: (svg) =>
-        /stroke-width="5"/.test(svg) && svg.includes('font-weight="300"') && !svg.includes('Gradient'),
-      modern: (svg) => svg.includes('<linearGradient') && svg.includes('url(#grad)'),
-      classic: (svg) => svg.includes('#FBF8F1') && svg.includes('Georgia'),
-      geometric: (svg) => svg.includes('stroke-linejoin="miter"') && svg.includes('fill-opacity="0.12"'),
-      organic: (svg) => / Q[\d.]+ [\d.]+/.test(svg) && svg.includes('Nunito Sans'),
-      bold: (svg) =>
-        /<rect width="320" height="320" fill="#(?!FFFFFF|FBF8F1)/.test(svg) &&
-        svg.includes('font-weight="900"'),
-    };
-    for (const style of logoStyles) {
-      const svg = svgOf(style);
-      for (const other of logoStyles) expect(signatures[other](svg)).toBe(other === style);
-    }
-  });
-
-  it('never repeats a logo within a list', () => {
-    for (const symbols of [['leaf'], ['crown', 'wave'], ['letter', 'icon', 'arrow']] as const) {
-      const { logos } = generateLogos(request('modern', [...symbols]), 8, createRng(2));
+  it('accepts every symbol pick and never repeats a logo within a list', () => {
+    for (const symbol of logoSymbols) {
+      const { logos } = generateLogos(request({ symbols: [symbol] }), 8, createRng(2));
       expect(new Set(logos.map((l) => l.imageUrl)).size).toBe(8);
-      expect(new Set(logos.map((l) => l.id)).size).toBe(8);
     }
   });
 
-  it('uses every chosen symbol', () => {
-    const { logos } = generateLogos(request('bold', ['crown', 'flame', 'mountain']), 3, createRng(3));
-    expect(logos.map((l) => l.prompt.match(/(crown|flame|mountain)/)?.[1])).toEqual([
-      'crown',
-      'flame',
-      'mountain',
-    ]);
+  it('draws a named object when one is picked, and a monogram for "letter"', () => {
+    const { logos } = generateLogos(request({ symbols: ['crown', 'letter'] }), 2, createRng(3));
+    expect(logos[0]!.prompt).toContain('a crown symbol');
+    expect(logos[1]!.prompt).toContain('the monogram VS');
   });
 
   it('is deterministic per seed and varies across seeds', () => {
-    const req = request('organic', ['abstract']);
+    const req = request({ style: 'organic' });
     expect(generateLogos(req, 4, createRng(5))).toEqual(generateLogos(req, 4, createRng(5)));
-    const other = [6, 7, 8].map((seed) => generateLogos(req, 4, createRng(seed)));
-    expect(other.some((o) => JSON.stringify(o) !== JSON.stringify(generateLogos(req, 4, createRng(5))))).toBe(
+    const first = JSON.stringify(generateLogos(req, 4, createRng(5)));
+    expect([6, 7, 8].some((seed) => JSON.stringify(generateLogos(req, 4, createRng(seed))) !== first)).toBe(
       true,
     );
   });
+});
 
-  it('keeps the wordmark readable (3:1) on its background, even with pale colours', () => {
-    for (const style of logoStyles) {
-      const pale = {
-        ...request(style, ['circle'], 'Acme Studio'),
-        colors: { primary: '#FDE68A', secondary: '#A5F3FC' },
-      };
-      for (const logo of generateLogos(pale, 4, createRng(1)).logos) {
-        const svg = dataUrlToSvg(logo.imageUrl);
-        const background = /<rect width="320" height="320" fill="(#[0-9A-F]{6})"\/>/.exec(svg)?.[1] ?? '';
-        const fills = [...svg.matchAll(/<text[^>]*font-size="(?:[\d.]+)"[^>]*fill="(#[0-9A-F]{6})"/g)].map(
-          (m) => m[1] ?? '',
-        );
-        expect(fills.length).toBeGreaterThan(0);
-        for (const fill of fills) expect(contrastRatio(fill, background)).toBeGreaterThanOrEqual(3);
-      }
-    }
+describe('symbols by kind of business', () => {
+  const businesses: Array<[string, string, string, string?]> = [
+    ['Crumb & Co.', 'Bakery', 'bakery'],
+    ['Vero Smile', 'Dental clinic', 'dental'],
+    ['Schoolista', 'education', 'school', 'Tutoring for primary school pupils'],
+    ['ByteForge Academy', 'Coding school', 'coding'],
+    ['Happy Paws', 'Dog grooming', 'pets'],
+    ['Ledgerly', 'Accounting', 'finance'],
+    ['Stallfinder', 'Marketplace', 'ecommerce'],
+    ['Bean There', 'Coffee roastery', 'cafe'],
+    ['Northwind Clinic', 'healthcare', 'clinic', 'A family medical practice with a pharmacy'],
+    ['Casa Nova', 'Real estate', 'realestate'],
+    ['Brick & Beam', 'Construction', 'construction'],
+    ['Greenhand', 'Landscaping', 'garden'],
+    ['Wanderly', 'Travel', 'travel'],
+    ['Threadline', 'Fashion', 'fashion'],
+    ['Shiftbox', 'Logistics', 'logistics'],
+    ['Sparkle Maids', 'Cleaning', 'cleaning'],
+    ['Sunfield', 'Solar energy', 'energy'],
+    ['Lumen Studio', 'Wedding photography', 'photo'],
+    ['Iron Temple', 'Fitness', 'fitness'],
+    ['Cloudnote', 'technology', 'software', 'A B2B SaaS dashboard for support teams'],
+    ['Fair Counsel', 'Law firm', 'legal'],
+  ];
+
+  it.each(
+    businesses.map(([businessName, industry, sector, description]) => ({
+      businessName,
+      industry,
+      sector,
+      description,
+    })),
+  )(
+    '$businessName ($industry) draws icons from the $sector set',
+    ({ businessName, industry, sector, description }) => {
+      const choice = chooseMotifs({ businessName, industry, description });
+      expect(choice.sector.id).toBe(sector);
+      const { logos } = generateLogos(
+        request({ businessName, industry, description, symbols: ['icon'] }),
+        6,
+        createRng(9),
+      );
+      const drawn = logos
+        .map((l) => /a ([a-z0-9 ]+) symbol/.exec(l.prompt)?.[1]?.replace(/ /g, '-'))
+        .filter(Boolean);
+      expect(drawn.length).toBeGreaterThan(0);
+      for (const icon of drawn) expect(choice.sector.icons).toContain(icon);
+    },
+  );
+
+  it("puts an archetype's motifs first", () => {
+    const choice = chooseMotifs({ businessName: 'Rise', industry: 'other', motifs: ['loaf', 'wheat'] });
+    expect(choice.icons.slice(0, 2)).toEqual(['croissant', 'wheat']);
   });
 
-  it('fits long names inside the canvas', () => {
-    const { logos } = generateLogos(
-      request('geometric', ['hexagon'], 'The International Brotherhood of Makers'),
-      2,
-      createRng(1),
-    );
-    for (const logo of logos) {
-      const svg = dataUrlToSvg(logo.imageUrl);
-      const sizes = [...svg.matchAll(/<text[^>]*font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
-      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
-      expect(checkSvgDocument(svg).ok).toBe(true);
-    }
+  it('names only icons the installed lucide set has', () => {
+    const { SECTORS } = jest.requireActual<typeof import('./sectors')>('./sectors');
+    const { MOTIF_ICONS } = jest.requireActual<typeof import('./motifs')>('./motifs');
+    const { hasLucideIcon } =
+      jest.requireActual<typeof import('../../../assets/lucide')>('../../../assets/lucide');
+    const names = [...SECTORS.flatMap((s) => s.icons), ...Object.values(MOTIF_ICONS).flat()];
+    expect(names.filter((n) => !hasLucideIcon(n))).toEqual([]);
   });
 });

@@ -1,99 +1,33 @@
 import type { LogoStyle, LogoSymbol } from '../../../../contracts/options';
 import type { GenerateLogosRequest, GenerateLogosResponse } from '../../../../contracts/generation';
-import { ensureContrast } from '../../color-contrast';
+import { ensureContrast, WHITE } from '../../color-contrast';
 import { svgToDataUrl } from '../../svg-document';
 import type { Rng } from '../prng';
-import type { IconKind } from '../vocabulary/industry-profile';
-import { resolveIndustry } from '../vocabulary/profiles';
-import { placeSymbol, SYMBOL_DESCRIPTIONS } from './symbols';
-import { styleSpec, type LogoColors, type StyleSpec } from './styles';
-import { el, textEl, xmlEscape } from './svg';
+import { gradientDef } from './draw';
+import { LAYOUT_LABELS, LAYOUTS, LOGO_LAYOUTS, type LogoLayout } from './layouts';
+import { chooseMotifs, SYMBOL_ICONS } from './motifs';
+import { displayName, initialsOf } from './name-type';
+import { monogramMark, type Paints } from './symbol-marks';
+import { TYPEFACES } from './type/typefaces';
+import { treatmentFor, type Frame, type Treatment } from './treatments';
+import { el, num, xmlEscape } from './svg';
 
-const SIZE = 320;
-/** WCAG AA for large text: the wordmark stays readable whatever colours were picked. */
-const LARGE_TEXT_CONTRAST = 3;
-type Layout = 'stacked' | 'inline';
+/** WCAG 2.x minimum for large text and graphics: the mark reads on white whatever colours were picked. */
+const GRAPHIC_CONTRAST = 3;
+/** Clear space around the ink, as a share of the longer side of the ink. */
+const MARGIN = 0.1;
+/** The longer side of the delivered SVG's width and height, in CSS pixels. */
+const DISPLAY_SIZE = 320;
+const GRADIENT_ID = 'bb-grad';
 
-interface Wordmark {
-  markup: string;
-  width: number;
-  baseline: number;
-}
-
-function caseOf(name: string, transform: StyleSpec['text']['transform']): string {
-  if (transform === 'upper') return name.toUpperCase();
-  if (transform === 'lower') return name.toLowerCase();
-  return name;
-}
-
-/** Splits a long name into two balanced lines at a space, when it has one. */
-function splitLines(text: string, maxChars: number): string[] {
-  if (text.length <= maxChars || !text.includes(' ')) return [text];
-  let best = -1;
-  for (let i = text.indexOf(' '); i !== -1; i = text.indexOf(' ', i + 1)) {
-    if (best === -1 || Math.abs(i - text.length / 2) < Math.abs(best - text.length / 2)) best = i;
-  }
-  return [text.slice(0, best), text.slice(best + 1)];
-}
-
-/**
- * The business name as text that fits `maxWidth` around (x, centerY): split over two lines when
- * long, then shrunk and de-spaced; `textLength` squeezes only what still does not fit.
- */
-function wordmark(
-  name: string,
-  spec: StyleSpec,
-  x: number,
-  centerY: number,
-  maxWidth: number,
-  anchor: 'middle' | 'start',
-): Wordmark {
-  const text = caseOf(name, spec.text.transform);
-  const lines = splitLines(text, anchor === 'start' ? 11 : 15);
-  const longest = Math.max(...lines.map((l) => l.length));
-  const heavy = spec.text.weight >= 800;
-  const glyph =
-    spec.text.transform === 'upper' ? (heavy ? 0.8 : 0.68) : spec.text.weight >= 600 ? 0.58 : 0.54;
-  const widthAt = (size: number, spacing: number) => longest * (size * glyph + spacing);
-  let fontSize = anchor === 'middle' ? 38 : 30;
-  let spacing = spec.text.letterSpacing;
-  for (; fontSize > 12; fontSize -= 1) {
-    const fitting = [spec.text.letterSpacing, spec.text.letterSpacing / 2, 0].find(
-      (ls) => widthAt(fontSize, ls) <= maxWidth,
-    );
-    if (fitting !== undefined) {
-      spacing = fitting;
-      break;
-    }
-    spacing = 0;
-  }
-  const squeeze = widthAt(fontSize, spacing) > maxWidth;
-  const lineHeight = fontSize * 1.15;
-  const firstBaseline = centerY + fontSize * 0.35 - (lineHeight * (lines.length - 1)) / 2;
-  const markup = lines
-    .map((line, i) =>
-      textEl(
-        {
-          x,
-          y: firstBaseline + i * lineHeight,
-          'text-anchor': anchor,
-          'font-family': spec.text.fontFamily,
-          'font-size': fontSize,
-          'font-weight': spec.text.weight,
-          'letter-spacing': spacing || undefined,
-          fill: ensureContrast(spec.text.color, spec.background, LARGE_TEXT_CONTRAST),
-          textLength: squeeze ? maxWidth : undefined,
-          lengthAdjust: squeeze ? 'spacingAndGlyphs' : undefined,
-        },
-        line,
-      ),
-    )
-    .join('');
-  return {
-    markup,
-    width: Math.min(widthAt(fontSize, spacing), maxWidth),
-    baseline: firstBaseline + (lines.length - 1) * lineHeight,
-  };
+export interface LogoSpec {
+  businessName: string;
+  layout: LogoLayout;
+  treatment: Treatment;
+  /** A lucide icon name, or null for a monogram symbol. */
+  icon: string | null;
+  frame: Frame;
+  colors: { primary: string; secondary: string };
 }
 
 export interface LogoDrawing {
@@ -101,98 +35,97 @@ export interface LogoDrawing {
   prompt: string;
 }
 
-export interface LogoSpec {
-  businessName: string;
-  style: LogoStyle;
-  symbol: LogoSymbol;
-  colors: LogoColors;
-  layout: Layout;
-  /** 0, 1, 2... alternative containers and angles for more variety. */
-  variant: number;
-  icon: IconKind;
+function paintsFor(colors: LogoSpec['colors'], t: Treatment): Paints {
+  const ink = ensureContrast(colors.primary.toUpperCase(), WHITE, GRAPHIC_CONTRAST);
+  const accent = ensureContrast(colors.secondary.toUpperCase(), WHITE, GRAPHIC_CONTRAST);
+  return {
+    ink,
+    accent,
+    tint: colors.secondary.toUpperCase(),
+    solid: t.gradient ? `url(#${GRADIENT_ID})` : ink,
+  };
 }
 
-export function drawLogo(spec: LogoSpec, rng: Rng): LogoDrawing {
-  const look = styleSpec(spec.style, spec.colors, "Inter, 'Helvetica Neue', Arial, sans-serif");
-  const name = spec.businessName.trim();
-  const initial = (/[\p{L}\p{N}]/u.exec(name)?.[0] ?? 'B').toUpperCase();
-  const context = { paint: look.paint, initial, icon: spec.icon, rng };
-  const rotate =
-    spec.variant >= 2 && (spec.symbol === 'geometric' || spec.symbol === 'abstract')
-      ? 15 * (spec.variant - 1)
-      : 0;
-  // Later variants draw the symbol a little smaller, so every variant differs in every style.
-  const shrink = Math.max(0.6, 1 - 0.05 * spec.variant);
-
-  let body: string;
-  if (spec.layout === 'stacked') {
-    const cx = SIZE / 2;
-    const cy = 124;
-    const frame = 156;
-    const mark = wordmark(name, look, cx, 256, 280, 'middle');
-    body = [
-      look.container(cx, cy, frame, rng, spec.variant),
-      placeSymbol(spec.symbol, context, cx, cy, frame * look.symbolScale * shrink, rotate),
-      mark.markup,
-      look.decor(cx, mark.baseline, mark.width, 'middle'),
-    ].join('');
-  } else {
-    const cx = 70;
-    const cy = 160;
-    const frame = 104;
-    const mark = wordmark(name, look, 136, 158, 170, 'start');
-    body = [
-      look.container(cx, cy, frame, rng, spec.variant),
-      placeSymbol(spec.symbol, context, cx, cy, frame * look.symbolScale * shrink, rotate),
-      mark.markup,
-      look.decor(136, mark.baseline, mark.width, 'start'),
-    ].join('');
-  }
-
-  const defs = look.defs('grad');
-  const title = `${name} logo`;
+/**
+ * One logo as a self-contained SVG: outlined type (no text elements, so every viewer and the PNG
+ * renderer draw the same letters), lucide strokes and plain shapes, on a transparent canvas sized
+ * to the ink plus a clear-space margin.
+ */
+export function drawLogo(spec: LogoSpec): LogoDrawing {
+  const t = spec.treatment;
+  const paints = paintsFor(spec.colors, t);
+  const name = displayName(spec.businessName, t);
+  const composition = LAYOUTS[spec.layout]({
+    name,
+    initials: initialsOf(spec.businessName),
+    icon: spec.icon,
+    frame: spec.frame,
+    treatment: t,
+    paints,
+  });
+  const b = composition.bounds;
+  const width = b.maxX - b.minX;
+  const height = b.maxY - b.minY;
+  const margin = Math.max(width, height) * MARGIN;
+  const vw = width + 2 * margin;
+  const vh = height + 2 * margin;
+  const scale = DISPLAY_SIZE / Math.max(vw, vh);
+  const title = `${spec.businessName.trim()} logo`;
+  const defs = t.gradient ? el('defs', {}, gradientDef(GRADIENT_ID, paints.ink, paints.accent)) : '';
   const svg = el(
     'svg',
     {
       xmlns: 'http://www.w3.org/2000/svg',
-      width: SIZE,
-      height: SIZE,
-      viewBox: `0 0 ${SIZE} ${SIZE}`,
+      width: num(vw * scale),
+      height: num(vh * scale),
+      viewBox: `${num(b.minX - margin)} ${num(b.minY - margin)} ${num(vw)} ${num(vh)}`,
       role: 'img',
       'aria-label': title,
     },
     `<title>${xmlEscape(title)}</title>`,
-    defs ? el('defs', {}, defs) : '',
-    el('rect', { width: SIZE, height: SIZE, fill: look.background }),
-    body,
+    defs,
+    composition.body,
   );
-  const d = look.describe;
+  const what = spec.icon
+    ? `a ${spec.icon.replace(/-/g, ' ')} symbol`
+    : `the monogram ${initialsOf(spec.businessName)}`;
   const prompt =
-    `${spec.style.charAt(0).toUpperCase()}${spec.style.slice(1)} logo for "${name}": ${d.paint} ${SYMBOL_DESCRIPTIONS[spec.symbol]} symbol ${d.container}, ` +
-    `${spec.layout === 'stacked' ? 'stacked above' : 'beside'} ${d.text}; colours ${spec.colors.primary} and ${spec.colors.secondary}.`;
+    `${LAYOUT_LABELS[spec.layout]} for "${spec.businessName.trim()}", ${spec.treatment.style}: ${what}, ` +
+    `set in ${TYPEFACES[t.personality].family} (${t.words}); colours ${spec.colors.primary.toUpperCase()} and ${spec.colors.secondary.toUpperCase()}, transparent background.`;
   return { svg, prompt };
 }
 
+const FRAME_OF: Partial<Record<LogoSymbol, Frame>> = {
+  circle: 'circle',
+  hexagon: 'hexagon',
+  triangle: 'shield',
+  geometric: 'diamond',
+};
+
+/**
+ * `count` logos in the request's style, cycling through the six layouts; the symbols come from the
+ * business's kind (industry, description, name and any archetype motifs), one icon per logo.
+ */
 export function generateLogos(request: GenerateLogosRequest, count: number, rng: Rng): GenerateLogosResponse {
-  const icon = resolveIndustry(request.industry).icon;
-  const symbols = request.symbols;
-  // The seed shifts where the sequence of layouts and colour orders starts: "generate again" differs.
-  const offset = rng.fork('offset').int(0, 3);
+  const motifs = chooseMotifs(request);
+  const symbols = request.symbols.length > 0 ? request.symbols : (['icon'] as LogoSymbol[]);
+  const treatment = treatmentFor(request.style, motifs.sector.type);
+  // The seed shifts where the sequence of layouts, icons and colour orders starts: "generate again" differs.
+  const offset = rng.fork('offset').int(0, LOGO_LAYOUTS.length - 1);
+  let iconTurn = rng.fork('icons').int(0, Math.max(0, motifs.icons.length - 1));
   const logos = Array.from({ length: count }, (_, i) => {
-    const symbolIndex = i % symbols.length;
-    const symbol = symbols[symbolIndex] ?? 'circle';
-    // For one symbol, each round changes layout, then colour order, then variant: never the same twice.
-    const round = Math.floor(i / symbols.length) + offset;
-    const layout: Layout = (round + symbolIndex) % 2 === 0 ? 'stacked' : 'inline';
-    const swap = Math.floor(round / 2) % 2 === 1;
-    const variant = Math.floor(round / 4);
+    const layout = LOGO_LAYOUTS[(offset + i) % LOGO_LAYOUTS.length]!;
+    const pick = symbols[i % symbols.length]!;
+    const named = SYMBOL_ICONS[pick];
+    const icon =
+      pick === 'letter' ? null : (named ?? motifs.icons[iconTurn++ % motifs.icons.length] ?? 'sparkles');
+    const frame = FRAME_OF[pick] ?? treatment.frame;
+    const round = Math.floor(i / LOGO_LAYOUTS.length);
+    const swap = round % 2 === 1;
     const colors = swap
-      ? { primary: request.colors.secondary.toUpperCase(), secondary: request.colors.primary.toUpperCase() }
-      : { primary: request.colors.primary.toUpperCase(), secondary: request.colors.secondary.toUpperCase() };
-    const drawing = drawLogo(
-      { businessName: request.businessName, style: request.style, symbol, colors, layout, variant, icon },
-      rng.fork(`logo:${i}`),
-    );
+      ? { primary: request.colors.secondary, secondary: request.colors.primary }
+      : { primary: request.colors.primary, secondary: request.colors.secondary };
+    const drawing = drawLogo({ businessName: request.businessName, layout, treatment, icon, frame, colors });
     return {
       id: `logo_${i + 1}`,
       imageUrl: svgToDataUrl(drawing.svg),
@@ -201,4 +134,17 @@ export function generateLogos(request: GenerateLogosRequest, count: number, rng:
     };
   });
   return { logos };
+}
+
+/** A square monogram icon for logos that have no symbol of their own (favicons, avatars). */
+export function monogramIcon(businessName: string, style: LogoStyle, colors: LogoSpec['colors']): string {
+  const t = treatmentFor(style, 'geometric');
+  const paints = paintsFor(colors, t);
+  const defs = t.gradient ? el('defs', {}, gradientDef(GRADIENT_ID, paints.ink, paints.accent)) : '';
+  return el(
+    'svg',
+    { xmlns: 'http://www.w3.org/2000/svg', width: 512, height: 512, viewBox: '-4 -4 108 108' },
+    defs,
+    el('g', { id: 'bb-symbol' }, monogramMark(initialsOf(businessName), t.frame, t, paints)),
+  );
 }

@@ -14,6 +14,7 @@ import { LogoStylePicker } from './logo-style-picker';
 import {
   brandColors,
   businessNameOf,
+  ideaText,
   mergeGeneratedLogos,
   selectedLogo,
   selectLogo,
@@ -73,6 +74,7 @@ export default function LogoCreationStep({
         symbols,
         colors,
         industry: stepData.ideaGeneration?.selectedIdea?.industry || undefined,
+        description: ideaText(stepData) || undefined,
       },
       {
         onSuccess: (result) => {

@@ -35,6 +35,16 @@ export function businessNameOf(data: StepData): string {
   return data.nameGeneration?.selectedName?.name?.trim() ?? '';
 }
 
+/** What the business does (step 1's idea and description), sent so the logos draw its symbols. */
+export function ideaText(data: StepData): string {
+  const idea = data.ideaGeneration?.selectedIdea;
+  return [idea?.businessIdea, idea?.description]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join('. ')
+    .slice(0, 2000);
+}
+
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /** The brand colours of step 4 (either shape of the style guide), with the style guide's defaults. */

@@ -1,0 +1,164 @@
+import { industries, type Industry, type LogoSymbol } from '../../../../contracts/options';
+import { INDUSTRY_SECTOR, SECTORS, sectorById, type Sector } from './sectors';
+
+/**
+ * Motif words (concrete nouns: 'wheat', 'loaf', 'tooth', 'book', 'paw', 'gear') to the lucide
+ * icons that draw them. A business's archetype can name its motifs; words in its name and
+ * description are looked up here too.
+ */
+export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
+  wheat: ['wheat'],
+  grain: ['wheat'],
+  loaf: ['croissant', 'wheat'],
+  bread: ['croissant', 'wheat'],
+  croissant: ['croissant'],
+  cake: ['cake-slice', 'cake'],
+  cupcake: ['cupcake'],
+  cookie: ['cookie'],
+  coffee: ['coffee'],
+  bean: ['bean'],
+  tea: ['leaf', 'coffee'],
+  tooth: ['toothbrush', 'toothbrush-sparkles'],
+  teeth: ['toothbrush'],
+  smile: ['toothbrush-sparkles'],
+  stethoscope: ['stethoscope'],
+  heart: ['heart-pulse', 'heart'],
+  cross: ['cross'],
+  pill: ['pill'],
+  book: ['book-open', 'book'],
+  books: ['library', 'book-open'],
+  cap: ['graduation-cap'],
+  pencil: ['pencil'],
+  paw: ['paw-print'],
+  dog: ['dog'],
+  cat: ['cat'],
+  bone: ['bone'],
+  gear: ['cog', 'settings'],
+  cog: ['cog'],
+  code: ['code-xml', 'braces'],
+  terminal: ['terminal'],
+  chip: ['cpu'],
+  cloud: ['cloud'],
+  rocket: ['rocket'],
+  leaf: ['leaf'],
+  plant: ['sprout'],
+  sprout: ['sprout'],
+  flower: ['flower-2', 'flower'],
+  tree: ['trees', 'tree-pine'],
+  sun: ['sun'],
+  mountain: ['mountain-snow', 'mountain'],
+  wave: ['waves-horizontal'],
+  fish: ['fish'],
+  anchor: ['anchor'],
+  boat: ['sailboat'],
+  house: ['house'],
+  home: ['house'],
+  key: ['key-round'],
+  hammer: ['hammer'],
+  wrench: ['wrench'],
+  scissors: ['scissors'],
+  camera: ['camera'],
+  guitar: ['guitar'],
+  microphone: ['mic'],
+  palette: ['palette'],
+  brush: ['paintbrush', 'brush'],
+  pen: ['pen-tool'],
+  bag: ['shopping-bag'],
+  cart: ['shopping-cart'],
+  box: ['package'],
+  truck: ['truck'],
+  plane: ['plane'],
+  compass: ['compass'],
+  globe: ['globe'],
+  scale: ['scale'],
+  coin: ['coins'],
+  wallet: ['wallet'],
+  chart: ['chart-line'],
+  shield: ['shield-check'],
+  lock: ['lock'],
+  star: ['star'],
+  crown: ['crown'],
+  bolt: ['zap'],
+  flame: ['flame'],
+  dumbbell: ['dumbbell'],
+  bike: ['bike'],
+  car: ['car'],
+  feather: ['feather'],
+  bird: ['bird'],
+  gem: ['gem'],
+  diamond: ['gem'],
+  lightbulb: ['lightbulb'],
+  idea: ['lightbulb'],
+  target: ['target'],
+  megaphone: ['megaphone'],
+  handshake: ['handshake'],
+  briefcase: ['briefcase'],
+  atom: ['atom'],
+  flask: ['flask-conical'],
+  microscope: ['microscope'],
+};
+
+/** The picked logo symbols that name an object: drawn as that object instead of an industry icon. */
+export const SYMBOL_ICONS: Partial<Record<LogoSymbol, string>> = {
+  crown: 'crown',
+  star: 'star',
+  arrow: 'trending-up',
+  lightning: 'zap',
+  leaf: 'leaf',
+  mountain: 'mountain-snow',
+  wave: 'waves-horizontal',
+  flame: 'flame',
+};
+
+export interface MotifRequest {
+  industry?: string | undefined;
+  businessName: string;
+  description?: string | undefined;
+  /** Concrete nouns from the business's archetype (brandMotifs), strongest first. */
+  motifs?: readonly string[] | undefined;
+}
+
+export interface MotifChoice {
+  sector: Sector;
+  /** Icons in the order they are used: explicit motifs first, then the sector's own icons. */
+  icons: string[];
+}
+
+/** The words of a text, lower case, each with its singular when it looks plural ('teeth' stays). */
+function words(text: string | undefined): string[] {
+  return (text ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter(Boolean)
+    .flatMap((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? [w, w.slice(0, -1)] : [w]));
+}
+
+/** Scores every sector by the words that point at it: the industry counts most, then the description. */
+function bestSector(request: MotifRequest): Sector {
+  const industryWords = words(request.industry);
+  const textWords = [
+    ...words(request.description),
+    ...words(request.businessName),
+    ...(request.motifs ?? []).flatMap((m) => words(m)),
+  ];
+  let best: { sector: Sector; score: number } | undefined;
+  for (const sector of SECTORS) {
+    const vocabulary = new Set(sector.words);
+    const score =
+      5 * industryWords.filter((w) => vocabulary.has(w)).length +
+      textWords.filter((w) => vocabulary.has(w)).length;
+    if (score > 0 && (!best || score > best.score)) best = { sector, score };
+  }
+  if (best) return best.sector;
+  const typed = request.industry?.trim().toLowerCase();
+  const option = industries.find((i): i is Industry => i === typed);
+  return sectorById(option ? INDUSTRY_SECTOR[option] : 'general');
+}
+
+/** The kind of business and the icons its logos draw, from its industry, name, description and motifs. */
+export function chooseMotifs(request: MotifRequest): MotifChoice {
+  const sector = bestSector(request);
+  const explicit = (request.motifs ?? []).flatMap((m) => MOTIF_ICONS[m.trim().toLowerCase()] ?? []);
+  const icons = [...new Set([...explicit, ...sector.icons])];
+  return { sector, icons };
+}
