@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stepDataSchema, stepKeys, type StepKey } from './step-data';
+import { stepDataKeys, stepDataSchema, type StepKey } from './step-data';
 
 /**
  * Projects (spec part 1 sections 3-5, part 2 sections 3-4): the requests and answers of
@@ -56,7 +56,7 @@ export type StepProvenance = z.infer<typeof stepProvenanceSchema>;
 /** Per step key; a changed field without an entry counts as written by the user. */
 export const provenanceSchema = z
   .object(
-    Object.fromEntries(stepKeys.map((k) => [k, stepProvenanceSchema.optional()])) as Record<
+    Object.fromEntries(stepDataKeys.map((k) => [k, stepProvenanceSchema.optional()])) as Record<
       StepKey,
       z.ZodOptional<typeof stepProvenanceSchema>
     >,
@@ -190,7 +190,12 @@ export const projectHistoryEntrySchema = z.object({
   title: z.string().nullable(),
   /** The fields a save changed (no values), with who wrote them. */
   changes: z.array(
-    z.object({ step: z.enum(stepKeys), field: z.string(), cleared: z.boolean(), source: fieldSourceSchema }),
+    z.object({
+      step: z.enum(stepDataKeys),
+      field: z.string(),
+      cleared: z.boolean(),
+      source: fieldSourceSchema,
+    }),
   ),
   /** For completions: the usage month it counted against. */
   period: z.string().nullable(),
