@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import type { ExportFormat } from '@/features/exports/lib/export-file-name';
 import { ExportOptions } from '@/features/exports/components/export-options';
+import { FinancialsPanel } from '@/features/financials/components/financials-panel';
 import { useSubscriptionStatus } from '@/features/billing/api/get-subscription-status';
 import { isApiError } from '@/lib/api';
 import { useOptionalWizard } from '../../components/wizard-context';
@@ -105,6 +106,8 @@ export default function ExportStep({
       ) : null}
 
       <CompletionChecklist items={items} onGoTo={wizard ? (step) => void wizard.goTo(step) : undefined} />
+
+      <FinancialsPanel projectId={projectId} headingLevel="h3" />
 
       <ExportOptions
         projectId={projectId}
