@@ -1,7 +1,7 @@
 import type { FinancialAssumptions, FixedCost, RevenueKindOption } from '../../contracts/financials';
 import { industries, type Budget, type Industry } from '../../contracts/options';
 import type { Archetype } from '../../generation/domain/knowledge/archetype';
-import { industryKinds, industryPrices, kindDefaults } from './kind-defaults';
+import { industryKinds, industryOverrides, kindDefaults } from './kind-defaults';
 
 /**
  * The default assumptions of a project: from the archetype the knowledge base matched (its main
@@ -83,13 +83,8 @@ function fromIndustry(
   industry: Industry | undefined,
 ): Omit<FinancialAssumptions, 'startingCash' | 'scenarioSpread'> {
   const kind: RevenueKindOption = industry ? industryKinds[industry] : 'unit-sales';
-  const base = kindDefaults[kind];
-  return {
-    ...base,
-    fixedCosts: base.fixedCosts.map((c) => ({ ...c })),
-    revenueKind: kind,
-    price: (industry && industryPrices[industry]) ?? base.price,
-  };
+  const base = { ...kindDefaults[kind], ...(industry ? industryOverrides[industry] : {}) };
+  return { ...base, fixedCosts: base.fixedCosts.map((c) => ({ ...c })), revenueKind: kind };
 }
 
 export function financialDefaults(input: FinancialDefaultsInput): FinancialDefaults {

@@ -22,54 +22,56 @@ export interface KindDefaults {
 const tools = (monthly: number): FixedCost => ({ label: 'Software and tools', monthly });
 const admin = (monthly: number): FixedCost => ({ label: 'Insurance, accounting and fees', monthly });
 
+const founder = (monthly: number): FixedCost => ({ label: "Founder's pay", monthly });
+
 export const kindDefaults: Record<RevenueKindOption, KindDefaults> = {
   'unit-sales': {
     price: 35,
-    newCustomersPerMonth: 60,
-    monthlyGrowth: 5,
-    churn: 35,
+    newCustomersPerMonth: 35,
+    monthlyGrowth: 6,
+    churn: 40,
     purchasesPerCustomer: 1,
     takeRate: 0,
     costOfGoods: 45,
-    acquisitionCost: 12,
+    acquisitionCost: 15,
     reachableCustomers: 50_000,
-    fixedCosts: [tools(80), admin(150), { label: 'Premises or storage', monthly: 600 }],
+    fixedCosts: [tools(80), admin(150), { label: 'Premises or storage', monthly: 600 }, founder(2000)],
   },
   subscription: {
     price: 29,
-    newCustomersPerMonth: 20,
-    monthlyGrowth: 6,
-    churn: 4,
+    newCustomersPerMonth: 12,
+    monthlyGrowth: 7,
+    churn: 5,
     purchasesPerCustomer: 1,
     takeRate: 0,
     costOfGoods: 15,
-    acquisitionCost: 90,
+    acquisitionCost: 120,
     reachableCustomers: 40_000,
-    fixedCosts: [tools(250), admin(150), { label: 'Hosting', monthly: 120 }],
+    fixedCosts: [tools(250), { label: 'Hosting', monthly: 150 }, admin(150), founder(2000)],
   },
   bookings: {
     price: 70,
-    newCustomersPerMonth: 25,
-    monthlyGrowth: 4,
-    churn: 12,
+    newCustomersPerMonth: 15,
+    monthlyGrowth: 5,
+    churn: 15,
     purchasesPerCustomer: 1,
     takeRate: 0,
     costOfGoods: 15,
-    acquisitionCost: 35,
+    acquisitionCost: 40,
     reachableCustomers: 20_000,
-    fixedCosts: [tools(60), admin(200), { label: 'Premises and equipment', monthly: 900 }],
+    fixedCosts: [tools(60), admin(200), { label: 'Premises and equipment', monthly: 900 }, founder(2000)],
   },
   marketplace: {
     price: 60,
     newCustomersPerMonth: 80,
     monthlyGrowth: 8,
-    churn: 20,
+    churn: 25,
     purchasesPerCustomer: 1,
     takeRate: 12,
     costOfGoods: 25,
-    acquisitionCost: 10,
+    acquisitionCost: 12,
     reachableCustomers: 100_000,
-    fixedCosts: [tools(300), admin(150), { label: 'Hosting', monthly: 150 }],
+    fixedCosts: [tools(300), { label: 'Hosting', monthly: 150 }, admin(150), founder(2000)],
   },
   advertising: {
     price: 12,
@@ -81,31 +83,36 @@ export const kindDefaults: Record<RevenueKindOption, KindDefaults> = {
     costOfGoods: 10,
     acquisitionCost: 0.5,
     reachableCustomers: 1_000_000,
-    fixedCosts: [tools(120), admin(100), { label: 'Freelance content', monthly: 400 }],
+    fixedCosts: [tools(120), admin(100), { label: 'Freelance content', monthly: 400 }, founder(1500)],
   },
   donations: {
     price: 25,
-    newCustomersPerMonth: 30,
+    newCustomersPerMonth: 20,
     monthlyGrowth: 4,
     churn: 6,
     purchasesPerCustomer: 1,
     takeRate: 0,
     costOfGoods: 5,
-    acquisitionCost: 20,
+    acquisitionCost: 25,
     reachableCustomers: 30_000,
-    fixedCosts: [tools(60), admin(120), { label: 'Programme costs', monthly: 500 }],
+    fixedCosts: [
+      tools(60),
+      admin(120),
+      { label: 'Programme costs', monthly: 500 },
+      { label: 'Part-time coordinator', monthly: 1000 },
+    ],
   },
   retainer: {
     price: 900,
-    newCustomersPerMonth: 1,
-    monthlyGrowth: 5,
-    churn: 5,
+    newCustomersPerMonth: 0.5,
+    monthlyGrowth: 3,
+    churn: 4,
     purchasesPerCustomer: 1,
     takeRate: 0,
     costOfGoods: 20,
-    acquisitionCost: 600,
+    acquisitionCost: 800,
     reachableCustomers: 3_000,
-    fixedCosts: [tools(150), admin(200)],
+    fixedCosts: [tools(150), admin(250), founder(3000)],
   },
 };
 
@@ -122,14 +129,14 @@ export const industryKinds: Record<Industry, RevenueKindOption> = {
   other: 'unit-sales',
 };
 
-/** A few industries price differently from their kind's default. */
-export const industryPrices: Partial<Record<Industry, number>> = {
-  healthcare: 90,
-  education: 40,
-  finance: 400,
-  consulting: 1500,
-  marketing: 1200,
-  creative: 250,
+/** Where an industry's businesses differ from their kind's defaults (price, how often clients come). */
+export const industryOverrides: Partial<Record<Industry, Partial<KindDefaults>>> = {
+  healthcare: { price: 90, purchasesPerCustomer: 0.5, churn: 10 },
+  education: { price: 40, purchasesPerCustomer: 2, churn: 12, newCustomersPerMonth: 8 },
+  finance: { price: 400, newCustomersPerMonth: 1.5, acquisitionCost: 400 },
+  consulting: { price: 1500 },
+  marketing: { price: 1200 },
+  creative: { price: 300, purchasesPerCustomer: 0.25, churn: 20 },
 };
 
 export type DefaultsWithoutCash = Omit<
