@@ -13,6 +13,8 @@ export interface FinancialDefaultsInput {
   budget?: Budget | '';
   /** The step-1 industry (or the idea's industry text). */
   industry?: string;
+  /** The business model the founder chose, when it differs from the archetype's or industry's. */
+  revenueKind?: RevenueKindOption;
 }
 
 export interface FinancialDefaults {
@@ -81,16 +83,21 @@ function fromArchetype(
 
 function fromIndustry(
   industry: Industry | undefined,
+  chosen: RevenueKindOption | undefined,
 ): Omit<FinancialAssumptions, 'startingCash' | 'scenarioSpread'> {
-  const kind: RevenueKindOption = industry ? industryKinds[industry] : 'unit-sales';
-  const base = { ...kindDefaults[kind], ...(industry ? industryOverrides[industry] : {}) };
+  const usual: RevenueKindOption = industry ? industryKinds[industry] : 'unit-sales';
+  const kind = chosen ?? usual;
+  // An industry's own numbers only fit its usual business model.
+  const overrides = industry && kind === usual ? industryOverrides[industry] : {};
+  const base = { ...kindDefaults[kind], ...overrides };
   return { ...base, fixedCosts: base.fixedCosts.map((c) => ({ ...c })), revenueKind: kind };
 }
 
 export function financialDefaults(input: FinancialDefaultsInput): FinancialDefaults {
   const industry = industryOf(input.industry);
-  const fromKb = input.archetype ? fromArchetype(input.archetype) : undefined;
-  const drivers = fromKb ?? fromIndustry(industry);
+  const kb = input.archetype ? fromArchetype(input.archetype) : undefined;
+  const fromKb = kb && (!input.revenueKind || input.revenueKind === kb.revenueKind) ? kb : undefined;
+  const drivers = fromKb ?? fromIndustry(industry, input.revenueKind);
   const budget = input.budget || undefined;
   const startingCash = budget ? budgetCash[budget] : NO_BUDGET_CASH;
   const cashBasis = budget

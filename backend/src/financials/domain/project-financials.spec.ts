@@ -60,6 +60,15 @@ describe('a project’s financials', () => {
     );
   });
 
+  it('follow the business model the founder chose: a marketplace gets a take rate, a clinic’s prices stay with bookings', () => {
+    const health = { ideaGeneration: { industry: 'healthcare' as const } };
+    expect(projectFinancials({ stepData: health }).assumptions.price).toBe(90);
+    const market = projectFinancials({ stepData: { ...health, financials: { revenueKind: 'marketplace' } } });
+    expect(market.defaults.takeRate).toBeGreaterThan(0);
+    expect(market.defaults.price).not.toBe(90);
+    expect(market.defaultsBasis).toMatch(/take rate on marketplace orders/);
+  });
+
   it('an update sets the given fields, puts null ones back to their default, keeps the rest', () => {
     expect(applyFinancialsUpdate({ price: 10, churn: 5 }, { price: 12, churn: null })).toEqual({ price: 12 });
     expect(applyFinancialsUpdate(undefined, { startingCash: 100 })).toEqual({ startingCash: 100 });

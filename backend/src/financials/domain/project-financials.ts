@@ -36,12 +36,14 @@ export function projectFinancials(input: {
     (step1?.industry === 'other' ? step1.customIndustry : step1?.industry) ||
     step1?.selectedIdea?.industry ||
     undefined;
+  const saved: FinancialsStep = input.stepData.financials ?? {};
+  // The defaults follow the business model the founder chose (a marketplace's take rate, ...).
   const { assumptions: defaults, basis } = financialDefaults({
     archetype: input.archetype,
     budget: step1?.budget,
     industry,
+    revenueKind: saved.revenueKind,
   });
-  const saved: FinancialsStep = input.stepData.financials ?? {};
   const assumptions = { ...defaults } as Record<FinancialAssumptionField, unknown>;
   const origins = {} as Record<FinancialAssumptionField, AssumptionOrigin>;
   for (const field of financialAssumptionFieldNames) {

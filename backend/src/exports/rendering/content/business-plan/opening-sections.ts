@@ -24,7 +24,14 @@ export function executiveSummary(ctx: PlanContext, number: number): PlanSection 
       : `The founder's ${money(cash)} covers the base scenario: cash never falls below zero, and its lowest point is ${money(base.lowestCash)} in month ${base.lowestCashMonth}.`;
   const blocks: PlanBlock[] = [];
   const businessIdea = textOrUndefined(idea?.businessIdea);
-  if (businessIdea) blocks.push({ kind: 'paragraph', text: `${ctx.name}: ${sentence(businessIdea)}` });
+  if (businessIdea) {
+    // A project without a chosen name is titled after its idea: no 'X: X.'.
+    const named = businessIdea.toLowerCase().includes(ctx.name.toLowerCase());
+    blocks.push({
+      kind: 'paragraph',
+      text: named ? sentence(businessIdea) : `${ctx.name}: ${sentence(businessIdea)}`,
+    });
+  }
   const valueProposition = textOrUndefined(def?.valueProposition);
   if (valueProposition) blocks.push({ kind: 'paragraph', text: sentence(valueProposition) });
   const mission = textOrUndefined(def?.missionStatement);

@@ -49,3 +49,10 @@ export function sentence(text: string): string {
   const t = text.trim();
   return /[.!?]$/.test(t) ? t : `${t}.`;
 }
+
+/** 'break-even moves to month 22' / 'break-even no longer comes within 36 months'. */
+export function breakEvenMoves(month: number | null, horizon: number): string {
+  return month === null
+    ? `break-even no longer comes within ${horizon} months`
+    : `break-even moves to month ${month}`;
+}

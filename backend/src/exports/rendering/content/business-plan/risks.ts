@@ -1,7 +1,7 @@
 import { computeFinancialModel, scenarioOf } from '../../../../financials/domain/financial-model';
 import type { PlanSection } from './plan-blocks';
 import type { PlanContext } from './plan-context';
-import { decimal, money, monthOrNever, percent, plural, sentence } from './plan-format';
+import { breakEvenMoves, decimal, money, percent, plural, sentence } from './plan-format';
 
 /**
  * Risks with mitigations: the archetype's own when the knowledge base knows the business, and
@@ -19,11 +19,14 @@ export function risks(ctx: PlanContext, number: number): PlanSection {
 
   const cheaper = scenarioOf(computeFinancialModel({ ...a, price: a.price * 0.9 }), 'base');
   rows.push([
-    `A price 10% lower (${money(a.price * 0.9)}) moves break-even to ${monthOrNever(cheaper.breakEvenMonth, horizon)} and needs ${money(cheaper.fundingNeeded)} of extra funding.`,
+    `A price 10% lower (${money(a.price * 0.9)}): ${breakEvenMoves(cheaper.breakEvenMonth, horizon)}` +
+      (cheaper.fundingNeeded > 0
+        ? ` and the plan needs ${money(cheaper.fundingNeeded)} of extra funding.`
+        : ', and the starting cash still covers the low point.'),
     `Test the price with the first ${ctx.terms.customers} before printing it, and compete on what sets ${ctx.name} apart rather than on price.`,
   ]);
   rows.push([
-    `If ${ctx.terms.customers} come ${percent(a.scenarioSpread)} more slowly and leave ${percent(a.scenarioSpread)} faster (the conservative scenario), break-even moves to ${monthOrNever(conservative.breakEvenMonth, horizon)} and cash falls to ${money(conservative.lowestCash)}.`,
+    `If ${ctx.terms.customers} come ${percent(a.scenarioSpread)} more slowly and leave ${percent(a.scenarioSpread)} faster (the conservative scenario), ${breakEvenMoves(conservative.breakEvenMonth, horizon)} and cash falls to ${money(conservative.lowestCash)}.`,
     conservative.fundingNeeded > 0
       ? `Arrange access to ${money(conservative.fundingNeeded)} before launch, and keep fixed costs at today's level until month-6 sales confirm the base case.`
       : `The starting cash covers even this case; review the numbers monthly and cut acquisition spend first if sales lag.`,
