@@ -109,15 +109,18 @@ export function FinancialsPanel({
         ) : null}
         <section aria-label="Assumptions" className="grid gap-2">
           <p className="text-sm text-muted-foreground">
-            {data.defaultsBasis} Every number below is an assumption you can change; the projections are
-            estimates computed from them, not market data.
+            {data.defaultsBasis}{' '}
+            {data.readOnly
+              ? 'Every number below is an assumption;'
+              : 'Every number below is an assumption you can change;'}{' '}
+            the projections are estimates computed from them, not market data.
           </p>
           <AssumptionsForm data={data} disabled={data.readOnly} errors={errors} onChange={change} />
         </section>
         <Suspense fallback={<Skeleton className="h-64 w-full" />}>
           <ScenarioCharts model={data.model} />
         </Suspense>
-        <ScenarioTable model={data.model} />
+        <ScenarioTable model={data.model} revenueKind={data.assumptions.revenueKind} />
       </div>
     );
   }

@@ -100,7 +100,7 @@ export function ScenarioCharts({ model }: { model: FinancialModel }) {
         labelFormatter={(m) => `Month ${Number(m)}`}
         formatter={(v) => formatMoney(Number(v))}
       />
-      <Legend wrapperStyle={{ fontSize: 12 }} />
+      <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
     </>
   );
   const last = (name: string, metric: Metric) =>

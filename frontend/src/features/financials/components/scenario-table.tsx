@@ -1,7 +1,20 @@
-import { scenarioLabels, type FinancialModel, type ScenarioResult } from '@bb/backend/contracts';
-import { formatCount, formatMoney, formatMonth, formatRatio } from '../lib/format';
+import {
+  kindTerms,
+  scenarioLabels,
+  type FinancialModel,
+  type RevenueKindOption,
+  type ScenarioResult,
+} from '@bb/backend/contracts';
+import {
+  formatCount,
+  formatMoney,
+  formatMonth,
+  formatMonths,
+  formatPercent,
+  formatRatio,
+} from '../lib/format';
 
-const rows: { label: string; value: (s: ScenarioResult) => string }[] = [
+const rows = (customers: string): { label: string; value: (s: ScenarioResult) => string }[] => [
   { label: 'Revenue, year 1', value: (s) => formatMoney(s.years[0]?.revenue ?? 0) },
   { label: 'Revenue, year 2', value: (s) => formatMoney(s.years[1]?.revenue ?? 0) },
   { label: 'Revenue, year 3', value: (s) => formatMoney(s.years[2]?.revenue ?? 0) },
@@ -10,11 +23,14 @@ const rows: { label: string; value: (s: ScenarioResult) => string }[] = [
     label: 'Gross margin, year 3',
     value: (s) => margin(s.years[2]?.grossProfit ?? 0, s.years[2]?.revenue ?? 0),
   },
-  { label: 'Active customers, month 36', value: (s) => formatCount(s.months.at(-1)?.activeCustomers ?? 0) },
+  {
+    label: `Active ${customers}, month 36`,
+    value: (s) => formatCount(s.months.at(-1)?.activeCustomers ?? 0),
+  },
   { label: 'Break-even month', value: (s) => formatMonth(s.breakEvenMonth) },
   {
     label: 'Runway',
-    value: (s) => (s.runwayMonths === null ? 'Cash lasts all 36 months' : `${s.runwayMonths} months`),
+    value: (s) => (s.runwayMonths === null ? 'Cash lasts all 36 months' : formatMonths(s.runwayMonths)),
   },
   { label: 'Lowest cash', value: (s) => `${formatMoney(s.lowestCash)} (month ${s.lowestCashMonth})` },
   { label: 'Extra funding needed', value: (s) => formatMoney(s.fundingNeeded) },
@@ -47,11 +63,17 @@ const unitRows: { label: string; value: (s: ScenarioResult) => string }[] = [
 ];
 
 function margin(gross: number, revenue: number): string {
-  return revenue > 0 ? `${formatRatio((gross / revenue) * 100)} %` : 'No revenue';
+  return revenue > 0 ? formatPercent((gross / revenue) * 100) : 'No revenue';
 }
 
 /** The three scenarios side by side: yearly totals, break-even, runway and unit economics. */
-export function ScenarioTable({ model }: { model: FinancialModel }) {
+export function ScenarioTable({
+  model,
+  revenueKind,
+}: {
+  model: FinancialModel;
+  revenueKind: RevenueKindOption;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full min-w-[32rem] text-sm">
@@ -69,7 +91,7 @@ export function ScenarioTable({ model }: { model: FinancialModel }) {
           </tr>
         </thead>
         <tbody>
-          {[...rows, ...unitRows].map((row, i) => (
+          {[...rows(kindTerms[revenueKind].customers), ...unitRows].map((row, i) => (
             <tr key={row.label} className={i % 2 === 1 ? 'bg-muted/30' : undefined}>
               <th scope="row" className="px-3 py-2 text-left font-medium">
                 {row.label}

@@ -19,3 +19,7 @@ export const formatRatio = (n: number) => oneDecimal.format(n);
 export function formatMonth(month: number | null, horizon = 36): string {
   return month === null ? `Not within ${horizon} months` : `Month ${month}`;
 }
+
+/** '1 month', '4.9 months'. */
+export const formatMonths = (n: number) => `${oneDecimal.format(n)} ${n === 1 ? 'month' : 'months'}`;
+export const formatPercent = (n: number) => `${oneDecimal.format(n)}%`;

@@ -3,7 +3,17 @@ import { nonBlank, textOrUndefined } from '../../not-defined';
 import { buildRoadmap, priorityLabel } from '../roadmap';
 import type { PlanBlock, PlanSection } from './plan-blocks';
 import type { PlanContext } from './plan-context';
-import { count, decimal, listPhrase, money, percent, plural, sentence } from './plan-format';
+import {
+  amount,
+  count,
+  decimal,
+  listPhrase,
+  money,
+  newPerMonth,
+  percent,
+  plural,
+  sentence,
+} from './plan-format';
 
 /** Business model, go-to-market, operations and milestones: read from the model and the project. */
 
@@ -75,7 +85,7 @@ export function goToMarket(ctx: PlanContext, number: number): PlanSection {
   const blocks: PlanBlock[] = [
     {
       kind: 'paragraph',
-      text: `To follow the base scenario, ${ctx.name} wins ${count(a.newCustomersPerMonth)} new ${ctx.terms.customers} in month 1, ${count(m(12)?.newCustomers ?? 0)} in month 12 and ${count(m(ctx.horizon)?.newCustomers ?? 0)} in month ${ctx.horizon} (new ${ctx.terms.customers} grow ${percent(a.monthlyGrowth)} a month).`,
+      text: `To follow the base scenario, ${ctx.name} starts by winning ${newPerMonth(a.newCustomersPerMonth, ctx.terms.customers)}, rising to ${newPerMonth(m(12)?.newCustomers ?? 0, ctx.terms.customers)} by month 12 and ${newPerMonth(m(ctx.horizon)?.newCustomers ?? 0, ctx.terms.customers)} by month ${ctx.horizon} (new ${ctx.terms.customers} grow ${percent(a.monthlyGrowth)} a month).`,
     },
     {
       kind: 'paragraph',
@@ -95,8 +105,8 @@ export function goToMarket(ctx: PlanContext, number: number): PlanSection {
         { header: 'Month 12 target', share: 3, numeric: true },
       ],
       rows: [
-        [`New ${ctx.terms.customers} in the month`, count(m(12)?.newCustomers ?? 0)],
-        [`Active ${ctx.terms.customers}`, count(m(12)?.activeCustomers ?? 0)],
+        [`New ${ctx.terms.customers} in the month`, amount(m(12)?.newCustomers ?? 0)],
+        [`Active ${ctx.terms.customers}`, amount(m(12)?.activeCustomers ?? 0)],
         ['Revenue in the month', money(m(12)?.revenue ?? 0)],
         ['Monthly churn', percent(a.churn)],
         [`Cost to win a ${one}`, money(a.acquisitionCost)],

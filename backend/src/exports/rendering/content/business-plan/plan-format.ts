@@ -56,3 +56,15 @@ export function breakEvenMoves(month: number | null, horizon: number): string {
     ? `break-even no longer comes within ${horizon} months`
     : `break-even moves to month ${month}`;
 }
+
+/** '38 new subscribers a month', '1 new client a month', 'a new client every 2 months'. */
+export function newPerMonth(n: number, plural: string): string {
+  const one = plural.replace(/s$/, '');
+  if (n <= 0) return `no new ${plural}`;
+  if (n < 0.95) return `a new ${one} every ${decimal(1 / n)} months`;
+  if (Math.round(n) === 1) return `1 new ${one} a month`;
+  return `${count(n)} new ${plural} a month`;
+}
+
+/** Whole numbers from 10 up, one decimal below (0.5 new clients a month). */
+export const amount = (n: number) => (Math.abs(n) < 10 ? decimal(n) : count(n));
