@@ -115,6 +115,7 @@ describe('export files over HTTP', () => {
       [
         'README.md',
         'project.json',
+        'financials.csv',
         ...documents.flatMap((d) => [`${d}.pdf`, `${d}.md`]),
         ...logoEntries.map((e) => `logos/${e}`),
         'vibe-coding/README.md',

@@ -211,7 +211,7 @@ export function financialPlanSection(ctx: PlanContext, number: number): PlanSect
       {
         kind: 'table',
         columns: [
-          { header: 'Month', share: 1.1 },
+          { header: 'Month', share: 1.5 },
           { header: capitalise(ctx.terms.customers), share: 2.4, numeric: true },
           ...money6,
           { header: 'Cash', share: 2, numeric: true },
