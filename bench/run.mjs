@@ -15,7 +15,10 @@ const benchmarks = {
   exports: () => import('./exports.mjs'),
   rebuild: () => import('./rebuild.mjs'),
   lag: () => import('./lag.mjs'),
+  financials: () => import('./financials.mjs'),
 };
+/** Benchmarks of pure code: they run without a database server. */
+const withoutDatabase = new Set(['financials']);
 
 // Names choose benchmarks; --options go to them (e.g. `npm run bench rebuild -- --events=100000`).
 const names = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -25,14 +28,21 @@ for (const name of chosen) {
     throw new Error(`Unknown benchmark "${name}"; choose from ${Object.keys(benchmarks).join(', ')}`);
 }
 
-await withBenchServer(async (serverUrl) => {
-  for (const name of chosen) {
-    const { run } = await benchmarks[name]();
-    console.log(
-      `\n## ${name} (${new Date().toISOString()}, load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(', ')})`,
-    );
-    await withDatabase(serverUrl, (db) => run(db));
-  }
-});
+const header = (name) =>
+  `\n## ${name} (${new Date().toISOString()}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')})`;
+for (const name of chosen.filter((n) => withoutDatabase.has(n))) {
+  const { run } = await benchmarks[name]();
+  console.log(header(name));
+  await run();
+}
+const needDatabase = chosen.filter((n) => !withoutDatabase.has(n));
+if (needDatabase.length > 0)
+  await withBenchServer(async (serverUrl) => {
+    for (const name of needDatabase) {
+      const { run } = await benchmarks[name]();
+      console.log(header(name));
+      await withDatabase(serverUrl, (db) => run(db));
+    }
+  });

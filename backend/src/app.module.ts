@@ -13,6 +13,7 @@ import { ApiKeysModule } from './api-keys/api-keys.module';
 import { IdeasModule } from './ideas/ideas.module';
 import { GenerationModule } from './generation/generation.module';
 import { ExportsModule } from './exports/exports.module';
+import { FinancialsModule } from './financials/financials.module';
 import { AdminModule } from './admin/admin.module';
 import { GamificationModule } from './gamification/gamification.module';
 import { AuditModule } from './audit/audit.module';
@@ -26,7 +27,21 @@ import { currentRequestContext } from './shared/request-context';
 export const FRONTEND_DIST = join(__dirname, '..', '..', 'frontend', 'dist');
 
 /** Every bounded context's module; a new context adds itself here. */
-const contextModules = [IdentityModule, BillingModule, ProjectsModule, FeedbackModule, ApiKeysModule, IdeasModule, AdminModule, GamificationModule, AuditModule, AnalyticsModule, GenerationModule, ExportsModule];
+const contextModules = [
+  IdentityModule,
+  BillingModule,
+  ProjectsModule,
+  FeedbackModule,
+  ApiKeysModule,
+  IdeasModule,
+  AdminModule,
+  GamificationModule,
+  AuditModule,
+  AnalyticsModule,
+  GenerationModule,
+  ExportsModule,
+  FinancialsModule,
+];
 
 @Module({})
 export class AppModule {
@@ -41,7 +56,8 @@ export class AppModule {
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {
             level: options.config.logLevel,
-            genReqId: (req) => currentRequestContext()?.requestId ?? String(req.headers['x-request-id'] ?? ''),
+            genReqId: (req) =>
+              currentRequestContext()?.requestId ?? String(req.headers['x-request-id'] ?? ''),
             redact: {
               paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
               censor: '[redacted]',

@@ -14,3 +14,5 @@ export * from './audit';
 export * from './analytics';
 export * from './generation';
 export * from './exports';
+export * from './financials';
+export * from './financials-terms';

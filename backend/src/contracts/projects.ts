@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stepDataSchema, stepKeys, type StepKey } from './step-data';
+import { stepDataKeys, stepDataSchema, type StepKey } from './step-data';
 
 /**
  * Projects (spec part 1 sections 3-5, part 2 sections 3-4): the requests and answers of
@@ -56,7 +56,7 @@ export type StepProvenance = z.infer<typeof stepProvenanceSchema>;
 /** Per step key; a changed field without an entry counts as written by the user. */
 export const provenanceSchema = z
   .object(
-    Object.fromEntries(stepKeys.map((k) => [k, stepProvenanceSchema.optional()])) as Record<
+    Object.fromEntries(stepDataKeys.map((k) => [k, stepProvenanceSchema.optional()])) as Record<
       StepKey,
       z.ZodOptional<typeof stepProvenanceSchema>
     >,
@@ -128,7 +128,7 @@ export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
 /** One input of a generated step that changed since the step was generated (issue 14). */
 export const inputChangeSchema = z.object({
-  step: z.enum(stepKeys),
+  step: z.enum(stepDataKeys),
   field: z.string(),
   /** 'Business name' */
   label: z.string(),
@@ -139,7 +139,7 @@ export const inputChangeSchema = z.object({
 export type InputChange = z.infer<typeof inputChangeSchema>;
 
 /** A generated step whose inputs changed after it was generated: it may say something outdated. */
-export const staleStepSchema = z.object({ step: z.enum(stepKeys), changes: z.array(inputChangeSchema) });
+export const staleStepSchema = z.object({ step: z.enum(stepDataKeys), changes: z.array(inputChangeSchema) });
 export type StaleStep = z.infer<typeof staleStepSchema>;
 
 const projectCommon = {
@@ -208,7 +208,12 @@ export const projectHistoryEntrySchema = z.object({
   title: z.string().nullable(),
   /** The fields a save changed (no values), with who wrote them. */
   changes: z.array(
-    z.object({ step: z.enum(stepKeys), field: z.string(), cleared: z.boolean(), source: fieldSourceSchema }),
+    z.object({
+      step: z.enum(stepDataKeys),
+      field: z.string(),
+      cleared: z.boolean(),
+      source: fieldSourceSchema,
+    }),
   ),
   /** For completions: the usage month it counted against. */
   period: z.string().nullable(),

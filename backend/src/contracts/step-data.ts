@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { financialsStepSchema } from './financials';
 import {
   budgetSchema,
   complexitySchema,
@@ -144,9 +145,7 @@ export const apiSpecificationSchema = z.object({
         method: text(10),
         path: text(300),
         description: text(1000),
-        parameters: z
-          .array(z.object({ name: text(100), type: text(100), required: z.boolean() }))
-          .max(30),
+        parameters: z.array(z.object({ name: text(100), type: text(100), required: z.boolean() })).max(30),
       }),
     )
     .max(200),
@@ -191,6 +190,8 @@ export const stepDataSchema = z.object({
   userStories: userStoriesSchema.optional(),
   techDocumentation: techDocumentationSchema.optional(),
   exportSave: exportSaveSchema.optional(),
+  /** The financial model's assumptions (not a wizard step: edited at step 8 and on the edit page). */
+  financials: financialsStepSchema.optional(),
 });
 export type StepData = z.infer<typeof stepDataSchema>;
 export type StepKey = keyof StepData;
@@ -206,6 +207,9 @@ export const stepKeys = [
   'techDocumentation',
   'exportSave',
 ] as const satisfies readonly StepKey[];
+
+/** Every stepData key: the wizard's steps, then the data edited beside them (the financials). */
+export const stepDataKeys = [...stepKeys, 'financials'] as const satisfies readonly StepKey[];
 
 export const stepTitles = [
   'Idea Generation',

@@ -127,6 +127,7 @@ describe('export files over HTTP', () => {
         'README.md',
         'manifest.json',
         'project.json',
+        'financials.csv',
         ...documents.flatMap((d) => [`${d}.pdf`, `${d}.md`]),
         ...logoEntries.map((e) => `logos/${e}`),
         'vibe-coding/README.md',

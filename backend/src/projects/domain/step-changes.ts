@@ -1,5 +1,5 @@
 import type { FieldSource, Provenance, StepProvenance } from '../../contracts/projects';
-import { stepKeys, type StepData, type StepKey } from '../../contracts/step-data';
+import { stepDataKeys, type StepData, type StepKey } from '../../contracts/step-data';
 import type { FieldChange } from './project-events';
 
 /**
@@ -38,7 +38,7 @@ function isFieldSource(p: StepProvenance): p is FieldSource {
 /** The fields `incoming` changes against `current`, in step order; [] when nothing changes. */
 export function diffStepData(current: StepData, incoming: StepData, provenance?: Provenance): FieldChange[] {
   const changes: FieldChange[] = [];
-  for (const step of stepKeys) {
+  for (const step of stepDataKeys) {
     const next = incoming[step] as Record<string, unknown> | undefined;
     if (next === undefined) continue;
     const before = (current[step] ?? {}) as Record<string, unknown>;
@@ -89,7 +89,7 @@ export function changesFromScratch(
   sources: Readonly<Record<string, FieldSource>> = {},
 ): FieldChange[] {
   const changes: FieldChange[] = [];
-  for (const step of stepKeys) {
+  for (const step of stepDataKeys) {
     const object = stepData[step] as Record<string, unknown> | undefined;
     if (object === undefined) continue;
     for (const [field, value] of Object.entries(object)) {

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { FinancialsPanel } from '@/features/financials/components/financials-panel';
 import { exportUsageLabel } from '@/features/exports/lib/export-catalog';
 import { ProjectEditor } from '@/features/project-edit/components/project-editor';
 import { StaleStepsSummary } from '@/features/project-staleness/components/stale-steps-summary';
@@ -41,6 +42,9 @@ export default function ProjectEditPage() {
         exportControl={<ExportMenu projectId={project.data.id} status={status.data} />}
         save={(stepData) => update.mutateAsync({ id: project.data.id, body: { stepData } })}
       />
+      <div className="mt-6">
+        <FinancialsPanel projectId={project.data.id} />
+      </div>
     </div>
   );
 }

@@ -2,18 +2,21 @@ import { formatRgb } from '../colour/contrast';
 import { brandColours, brandFonts, brandName, brandPersonality } from '../content/brand';
 import { buildRoadmap, priorityLabel, totalStoryPoints } from '../content/roadmap';
 import type { ExportableProject } from '../exportable-project';
-import { NOT_DEFINED, nonBlank, textOrUndefined } from '../not-defined';
+import { NOT_DEFINED, textOrUndefined } from '../not-defined';
 import { formatLongDate, type RenderContext } from '../render-context';
-import { bullets, document, field, inline, notDefinedMd, table } from './md';
+import { businessPlanContent } from '../content/business-plan/business-plan-content';
+import { planTagline } from '../content/business-plan/plan-tagline';
+import { document, field, inline, notDefinedMd, table } from './md';
+import { planSectionsMd } from './plan-blocks.md';
 
-function brandBlocks(project: ExportableProject): string[] {
+function brandBlocks(project: ExportableProject, number: number): string[] {
   const { styleGuide, nameGeneration } = project.stepData;
   const chosen = nameGeneration?.selectedName ?? undefined;
   const colours = brandColours(styleGuide);
   const fonts = brandFonts(styleGuide);
   const traits = brandPersonality(styleGuide);
   return [
-    '## 3. Brand Summary',
+    `## ${number}. Brand Summary`,
     field('Business name', textOrUndefined(chosen?.name)),
     ...(textOrUndefined(chosen?.description) ? [textOrUndefined(chosen?.description) ?? ''] : []),
     ...(textOrUndefined(chosen?.domain) ? [field('Domain', textOrUndefined(chosen?.domain))] : []),
@@ -34,12 +37,12 @@ function brandBlocks(project: ExportableProject): string[] {
   ];
 }
 
-function roadmapBlocks(project: ExportableProject): string[] {
+function roadmapBlocks(project: ExportableProject, number: number): string[] {
   const stories = project.stepData.userStories?.generatedStories ?? [];
   const phases = buildRoadmap(stories);
-  if (phases.length === 0) return ['## 4. Product Roadmap', notDefinedMd];
+  if (phases.length === 0) return [`## ${number}. Product Roadmap`, notDefinedMd];
   return [
-    '## 4. Product Roadmap',
+    `## ${number}. Product Roadmap`,
     `${stories.length} user ${stories.length === 1 ? 'story' : 'stories'} worth ${totalStoryPoints(stories)} story points, delivered in ${phases.length} ${phases.length === 1 ? 'phase' : 'phases'} by priority.`,
     table(
       ['Phase', 'Priority', 'Stories', 'Story points'],
@@ -62,26 +65,14 @@ function roadmapBlocks(project: ExportableProject): string[] {
 }
 
 export function businessPlanMarkdown(project: ExportableProject, ctx: RenderContext): string {
-  const idea = project.stepData.ideaGeneration?.selectedIdea ?? undefined;
-  const def = project.stepData.businessDefinition;
-  const tagline = textOrUndefined(project.stepData.nameGeneration?.selectedName?.description);
+  const tagline = planTagline(project);
+  const { sections } = businessPlanContent(project);
   return document([
     `# ${inline(brandName(project))}: Business Plan`,
     `_Prepared ${formatLongDate(ctx.now)}_`,
     tagline && `> ${inline(tagline)}`,
-    '## 1. The Opportunity',
-    field('Business idea', textOrUndefined(idea?.businessIdea)),
-    field('Description', textOrUndefined(idea?.description)),
-    textOrUndefined(idea?.industry) && field('Industry', textOrUndefined(idea?.industry)),
-    field('Target audience', textOrUndefined(idea?.targetAudience)),
-    field('Revenue potential', textOrUndefined(idea?.potentialRevenue)),
-    `### Key features\n\n${bullets(nonBlank(idea?.keyFeatures))}`,
-    '## 2. Business Definition',
-    field('Mission statement', textOrUndefined(def?.missionStatement)),
-    field('Value proposition', textOrUndefined(def?.valueProposition)),
-    field('Business model', textOrUndefined(def?.businessModel)),
-    field('Competitive advantage', textOrUndefined(def?.competitiveAdvantage)),
-    ...brandBlocks(project),
-    ...roadmapBlocks(project),
+    ...planSectionsMd(sections),
+    ...brandBlocks(project, sections.length + 1),
+    ...roadmapBlocks(project, sections.length + 2),
   ]);
 }

@@ -3,40 +3,21 @@ import type { StepData } from '../../../contracts/step-data';
 import { accentColour, brandColours, brandFonts, brandName, brandPersonality } from '../content/brand';
 import { buildRoadmap, priorityLabel, totalStoryPoints } from '../content/roadmap';
 import type { ExportableProject } from '../exportable-project';
-import { NOT_DEFINED, nonBlank, textOrUndefined } from '../not-defined';
+import { NOT_DEFINED, textOrUndefined } from '../not-defined';
 import { formatLongDate, type RenderContext } from '../render-context';
 import { PdfLayout } from './layout';
+import { businessPlanContent } from '../content/business-plan/business-plan-content';
+import { planTagline } from '../content/business-plan/plan-tagline';
 import { drawCover, drawPageFurniture } from './page-furniture';
+import { drawPlanSections } from './plan-blocks.pdf';
 import { buildPdf } from './pdf-document';
 import { drawSwatchStrip } from './swatches';
 import { drawTable } from './table';
 
-function opportunity(layout: PdfLayout, stepData: StepData): void {
-  const idea = stepData.ideaGeneration?.selectedIdea ?? undefined;
-  layout.section('1. The Opportunity');
-  layout.field('Business idea', textOrUndefined(idea?.businessIdea));
-  layout.field('Description', textOrUndefined(idea?.description));
-  if (textOrUndefined(idea?.industry)) layout.field('Industry', textOrUndefined(idea?.industry));
-  layout.field('Target audience', textOrUndefined(idea?.targetAudience));
-  layout.field('Revenue potential', textOrUndefined(idea?.potentialRevenue));
-  layout.ensureSpace(40);
-  layout.label('Key features');
-  layout.bullets(nonBlank(idea?.keyFeatures));
-}
-
-function definition(layout: PdfLayout, stepData: StepData): void {
-  const def = stepData.businessDefinition;
-  layout.section('2. Business Definition');
-  layout.field('Mission statement', textOrUndefined(def?.missionStatement));
-  layout.field('Value proposition', textOrUndefined(def?.valueProposition));
-  layout.field('Business model', textOrUndefined(def?.businessModel));
-  layout.field('Competitive advantage', textOrUndefined(def?.competitiveAdvantage));
-}
-
-function brandSummary(layout: PdfLayout, project: ExportableProject): void {
+function brandSummary(layout: PdfLayout, project: ExportableProject, number: number): void {
   const { styleGuide, nameGeneration } = project.stepData;
   const chosen = nameGeneration?.selectedName ?? undefined;
-  layout.section('3. Brand Summary', { keepWith: 60 });
+  layout.section(`${number}. Brand Summary`, { keepWith: 60 });
   layout.field('Business name', textOrUndefined(chosen?.name));
   if (textOrUndefined(chosen?.description)) layout.paragraph(textOrUndefined(chosen?.description));
   if (textOrUndefined(chosen?.domain)) layout.field('Domain', textOrUndefined(chosen?.domain));
@@ -54,10 +35,10 @@ function brandSummary(layout: PdfLayout, project: ExportableProject): void {
   layout.field('Personality', traits.length > 0 ? traits.join('  \u2022  ') : undefined);
 }
 
-function roadmap(layout: PdfLayout, stepData: StepData): void {
+function roadmap(layout: PdfLayout, stepData: StepData, number: number): void {
   const stories = stepData.userStories?.generatedStories ?? [];
   const phases = buildRoadmap(stories);
-  layout.section('4. Product Roadmap', { keepWith: phases.length === 0 ? 20 : 110 });
+  layout.section(`${number}. Product Roadmap`, { keepWith: phases.length === 0 ? 20 : 110 });
   if (phases.length === 0) return layout.notDefined();
   layout.paragraph(
     `${stories.length} user ${stories.length === 1 ? 'story' : 'stories'} worth ${totalStoryPoints(stories)} story points, ` +
@@ -99,24 +80,23 @@ export async function businessPlanPdf(project: ExportableProject, ctx: RenderCon
   const logoPng = logo ? await ctx.renderer.png(logo, 512).catch(() => undefined) : undefined;
   const chosen = project.stepData.nameGeneration?.selectedName ?? undefined;
   const date = formatLongDate(ctx.now);
+  const { sections } = businessPlanContent(project);
   return buildPdf({ title: `${name} - Business Plan`, subject: 'Business plan', now: ctx.now }, (doc) => {
     const layout = new PdfLayout(doc, accentColour(project));
     drawCover(layout, {
       kind: 'Business plan',
       name,
-      tagline:
-        textOrUndefined(chosen?.description) ??
-        textOrUndefined(project.stepData.ideaGeneration?.selectedIdea?.businessIdea),
+      // What the business is, never the naming rationale.
+      tagline: planTagline(project),
       details: [
         `Prepared ${date}`,
         ...(textOrUndefined(chosen?.domain) ? [textOrUndefined(chosen?.domain) ?? ''] : []),
       ],
       logoPng,
     });
-    opportunity(layout, project.stepData);
-    definition(layout, project.stepData);
-    brandSummary(layout, project);
-    roadmap(layout, project.stepData);
+    drawPlanSections(layout, sections);
+    brandSummary(layout, project, sections.length + 1);
+    roadmap(layout, project.stepData, sections.length + 2);
     drawPageFurniture(layout, {
       brand: name,
       documentTitle: 'Business Plan',

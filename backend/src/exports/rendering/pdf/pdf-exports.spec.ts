@@ -126,9 +126,10 @@ describe('PDF exports of the full project', () => {
       'technical-docs': expect.any(Number),
       requirements: expect.any(Number),
     });
-    for (const count of Object.values(pages)) {
+    for (const [type, count] of Object.entries(pages)) {
       expect(count).toBeGreaterThanOrEqual(2);
-      expect(count).toBeLessThanOrEqual(8);
+      // The business plan carries the market, risks and the financial plan with its charts (issue 16).
+      expect(count).toBeLessThanOrEqual(type === 'business-plan' ? 14 : 8);
     }
   });
 });

@@ -8,6 +8,8 @@ export interface TableColumn {
   share: number;
   mono?: boolean;
   bold?: boolean;
+  /** Numbers read best right-aligned. */
+  align?: 'left' | 'right';
 }
 
 const PAD_X = 5;
@@ -62,6 +64,7 @@ export function drawTable(
         height: height - 2 * PAD_Y,
         lineGap: GAP,
         ellipsis: true,
+        align: columns[i]?.align ?? 'left',
       });
       x += width;
     });

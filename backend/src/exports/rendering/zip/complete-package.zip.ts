@@ -1,5 +1,7 @@
 import { MANIFEST_DESCRIPTION, MANIFEST_NAME } from '../../domain/export-manifest';
 import { brandName } from '../content/brand';
+import { financialsCsv } from '../content/business-plan/financials-csv';
+import { planContext } from '../content/business-plan/plan-context';
 import { documents, type DocumentType } from '../documents';
 import type { ExportableProject } from '../exportable-project';
 import { formatLongDate, type RenderContext } from '../render-context';
@@ -47,6 +49,12 @@ export function completePackageEntries(project: ExportableProject, ctx: RenderCo
     ...documentEntries(project, ctx),
     ...logoFileEntries(project, ctx, 'logos/'),
     ...vibeCodingEntries(project),
+    {
+      name: 'financials.csv',
+      description:
+        'The financial projections (CSV): one row per scenario (conservative, base, optimistic) and month, 36 months, computed from the assumptions in the business plan.',
+      content: () => financialsCsv(planContext(project).financials.model),
+    },
     {
       name: 'project.json',
       description: 'The project data from every wizard step (JSON), for backups and other tools.',

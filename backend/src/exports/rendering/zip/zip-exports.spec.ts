@@ -161,6 +161,7 @@ describe('zip exports', () => {
       'README.md',
       'manifest.json',
       'project.json',
+      'financials.csv',
       ...['business-plan', 'brand-guidelines', 'technical-docs', 'requirements'].flatMap((d) => [
         `${d}.pdf`,
         `${d}.md`,
@@ -212,6 +213,22 @@ describe('zip exports', () => {
       ).render();
       expect(delivered.pixels.equals(fresh.pixels)).toBe(true);
       expect(cornerAlpha(png)).toBe(0);
+    }
+  });
+
+  it('complete package: financials.csv has 36 monthly rows per scenario whose cash adds up', async () => {
+    const file = await renderToFile(dir.path, fullProject, 'complete-package');
+    const [header, ...rows] = zipEntry(file, 'financials.csv').toString('utf8').trim().split('\r\n');
+    const columns = header?.split(',') ?? [];
+    expect(columns.slice(0, 2)).toEqual(['scenario', 'month']);
+    expect(rows).toHaveLength(3 * 36);
+    const at = (row: string, name: string) => Number(row.split(',')[columns.indexOf(name)]);
+    for (const scenario of ['conservative', 'base', 'optimistic']) {
+      const own = rows.filter((r) => r.startsWith(`${scenario},`));
+      expect(own.map((r) => at(r, 'month'))).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
+      own.slice(1).forEach((row, i) => {
+        expect(at(row, 'cash')).toBeCloseTo(at(own[i] ?? '', 'cash') + at(row, 'profit'), 1);
+      });
     }
   });
 

@@ -1,14 +1,14 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { fieldSourceSchema } from '../../../contracts/projects';
-import { stepKeys } from '../../../contracts/step-data';
+import { stepDataKeys } from '../../../contracts/step-data';
 
 /**
  * The project history's restore (issue 7). Kept beside the command: the frontend mirrors these
  * two shapes in features/project-history/api.
  */
-const stepMessage = `Step must be one of ${stepKeys.join(', ')}`;
-export const historyStepKeySchema = z.enum(stepKeys, { error: stepMessage });
+const stepMessage = `Step must be one of ${stepDataKeys.join(', ')}`;
+export const historyStepKeySchema = z.enum(stepDataKeys, { error: stepMessage });
 
 const versionMessage = 'Version must be a whole number from 1';
 export const historyVersionSchema = z

@@ -8,12 +8,13 @@ import {
 
 /** How the project history reads: saves grouped by step, who wrote what, and values made readable. */
 
+/** The wizard step a key belongs to; the financials are edited at step 8 (Export & Save). */
 export function stepNumberOf(step: StepKey): number {
-  return stepKeys.indexOf(step) + 1;
+  return step === 'financials' ? stepKeys.length : stepKeys.indexOf(step) + 1;
 }
 
 export function stepTitleOf(step: StepKey): string {
-  return stepTitles[stepKeys.indexOf(step)] ?? step;
+  return step === 'financials' ? 'Financials' : (stepTitles[stepKeys.indexOf(step)] ?? step);
 }
 
 const fieldNames: Record<string, string> = {
@@ -28,6 +29,13 @@ const fieldNames: Record<string, string> = {
   generatedLogos: 'Generated logos',
   coreFeatures: 'Core features',
   generatedStories: 'Generated stories',
+  revenueKind: 'Business model',
+  newCustomersPerMonth: 'New customers per month',
+  costOfGoods: 'Cost of goods',
+  acquisitionCost: 'Acquisition cost',
+  fixedCosts: 'Fixed costs',
+  purchasesPerCustomer: 'Purchases per customer',
+  reachableCustomers: 'Reachable customers',
 };
 
 /** 'missionStatement' -> 'Mission statement'. */

@@ -1,12 +1,16 @@
-import { stepKeys, stepTitles, type InputChange, type StaleStep, type StepKey } from '@bb/backend/contracts';
+import { stepKeys, stepTitles, type InputChange, type StaleStep } from '@bb/backend/contracts';
+
+/** One of the eight wizard steps (stale steps are always wizard steps). */
+type WizardStep = StaleStep['step'];
 
 /** Step number (1-8) of a step key. */
-export const stepNumberOf = (step: StepKey): number => stepKeys.indexOf(step) + 1;
+export const stepNumberOf = (step: WizardStep): number => (stepKeys as readonly string[]).indexOf(step) + 1;
 
-export const stepTitleOf = (step: StepKey): string => stepTitles[stepKeys.indexOf(step)] ?? step;
+export const stepTitleOf = (step: WizardStep): string =>
+  stepTitles[(stepKeys as readonly string[]).indexOf(step)] ?? step;
 
 /** The stale entry of one step, if its inputs changed since it was generated. */
-export function staleStepOf(stale: readonly StaleStep[], step: StepKey): StaleStep | undefined {
+export function staleStepOf(stale: readonly StaleStep[], step: WizardStep): StaleStep | undefined {
   return stale.find((s) => s.step === step);
 }
 

@@ -24,7 +24,10 @@ export const QUICK_IDEA_REQUEST: IdeaRequest = {
 /** 3 ideas to choose from (spec part 1 section 9). */
 export const QUICK_IDEA_COUNT = 3;
 /** Steps 1 to 7 are generated and saved; step 8 is the user's. */
-export const QUICK_STEP_KEYS = stepKeys.slice(0, 7) as readonly Exclude<StepKey, 'exportSave'>[];
+export const QUICK_STEP_KEYS = stepKeys.slice(0, 7) as readonly Exclude<
+  StepKey,
+  'exportSave' | 'financials'
+>[];
 /** Each saved step stays on screen at least this long, so the user sees it complete. */
 const MIN_STEP_MS = 320;
 

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import type { ExportFormat } from '@/features/exports/lib/export-file-name';
 import { ExportOptions } from '@/features/exports/components/export-options';
+import { FinancialsPanel } from '@/features/financials/components/financials-panel';
 import { useSubscriptionStatus } from '@/features/billing/api/get-subscription-status';
 import { isApiError } from '@/lib/api';
 import { useProject } from '@/features/projects/api/get-project';
@@ -121,6 +122,8 @@ export default function ExportStep({
           />
         </div>
       ) : null}
+
+      <FinancialsPanel projectId={projectId} headingLevel="h3" />
 
       <ExportOptions
         projectId={projectId}
