@@ -53,7 +53,7 @@ export const clinicComplianceSoftware: Archetype = {
       persona: {
         firstName: 'Sarah',
         profile:
-          'Practice manager of a three-chair dental practice with 14 staff and an inspection due this year.',
+          'the practice manager of a three-chair dental practice with 14 staff and an inspection due this year',
         goals: [
           'Be inspection-ready every day',
           'Stop chasing staff for certificates',
@@ -80,7 +80,7 @@ export const clinicComplianceSoftware: Archetype = {
       ],
       persona: {
         firstName: 'Amir',
-        profile: 'A physiotherapist who owns two clinics and treats patients four days a week.',
+        profile: 'a physiotherapist who owns two clinics and treats patients four days a week',
         goals: ['A clear red-amber-green view of compliance', 'Fewer evenings on admin'],
         frustrations: ['Regulation changes he hears about too late', 'Paying for audits twice a year'],
       },
@@ -89,10 +89,13 @@ export const clinicComplianceSoftware: Archetype = {
       id: 'clinical-staff',
       role: { singular: 'clinic staff member', plural: 'clinic staff members' },
       jobs: ['read and sign a new policy', 'record a daily equipment check', 'upload a training certificate'],
-      pains: ['They are asked for the same certificate every year because the last copy was lost.'],
+      pains: [
+        'They are asked for the same certificate every year because the last copy was lost.',
+        'Paper logbooks run out or go missing, and a gap in the log looks like a missed check.',
+      ],
       persona: {
         firstName: 'Lucy',
-        profile: 'A dental nurse who runs the autoclave checks and infection-control logs every morning.',
+        profile: 'a dental nurse who runs the autoclave checks and infection-control logs every morning',
         goals: ['Quick daily checks on a tablet', 'Never be blamed for a missing log'],
         frustrations: ['Paper logbooks that run out', 'Re-sending the same certificate'],
       },

@@ -44,7 +44,7 @@ export const developerApiTool: Archetype = {
       ],
       persona: {
         firstName: 'Priya',
-        profile: 'A full-stack developer running two paid side projects on weekends.',
+        profile: 'a full-stack developer running two paid side projects on weekends',
         goals: ['Copy-paste a working example', 'Stay on the free tier until revenue comes in'],
         frustrations: ['Docs without examples', 'Surprise bills', '“Contact sales” pricing'],
       },
@@ -64,7 +64,7 @@ export const developerApiTool: Archetype = {
       persona: {
         firstName: 'Marcus',
         profile:
-          'Engineering lead at a 12-person fintech startup, responsible for uptime and the cloud bill.',
+          'the engineering lead at a 12-person fintech startup, responsible for uptime and the cloud bill',
         goals: ['Fewer pages at night', 'Clear usage and cost per month', 'SOC 2 questions answered'],
         frustrations: ['Vendors with no status page', 'Rate limits discovered in production'],
       },

@@ -54,7 +54,7 @@ export const tradesSchedulingSoftware: Archetype = {
       ],
       persona: {
         firstName: 'Gary',
-        profile: 'A self-employed plumber with one van and a part-time apprentice, 60 jobs a month.',
+        profile: 'a self-employed plumber with one van and a part-time apprentice, 60 jobs a month',
         goals: ['Finish admin before dinner', 'Get paid on the day', 'Win more boiler installs'],
         frustrations: ['Chasing unpaid invoices', 'Double-booked mornings', 'Retyping quotes into invoices'],
       },
@@ -75,7 +75,7 @@ export const tradesSchedulingSoftware: Archetype = {
       ],
       persona: {
         firstName: 'Karen',
-        profile: 'Runs the office of an electrical contractor with eight engineers and two vans on call.',
+        profile: 'runs the office of an electrical contractor with eight engineers and two vans on call',
         goals: ['A schedule everyone can see', 'Fewer “where is he?” calls', 'Invoices out the same day'],
         frustrations: [
           'Illegible job sheets',
@@ -99,7 +99,7 @@ export const tradesSchedulingSoftware: Archetype = {
       ],
       persona: {
         firstName: 'Dev',
-        profile: 'A gas engineer doing five to seven boiler services and repairs a day.',
+        profile: 'a gas engineer doing five to seven boiler services and repairs a day',
         goals: ['Clear job details before arriving', 'No paperwork after hours'],
         frustrations: ['Vague job notes', 'Phoning the office for every change'],
       },
