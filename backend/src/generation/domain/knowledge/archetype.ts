@@ -50,7 +50,10 @@ export interface CustomerSegment {
   jobs: string[];
   /** What goes wrong for them today, as full sentences. */
   pains: string[];
-  /** The first name and a one-line profile of a representative persona. */
+  /**
+   * The first name and a one-line profile of a representative persona; the profile reads after
+   * '{firstName} is': 'a nurse on early shifts who buys a sourdough loaf for the weekend'.
+   */
   persona: { firstName: string; profile: string; goals: string[]; frustrations: string[] };
 }
 
