@@ -38,7 +38,7 @@ export const personalFinanceApp: Archetype = {
     {
       id: 'young-professional',
       role: { singular: 'young professional', plural: 'young professionals' },
-      qualifier: 'in their first salaried jobs',
+      qualifier: 'in their first salaried job',
       jobs: ['know how much is safe to spend until payday', 'save for a deposit or an emergency fund'],
       pains: [
         'Money runs out a week before payday and they cannot see where it went.',
