@@ -1,0 +1,3 @@
+export { explainScore, queryFor, rankArchetypes, understandFounder } from './understand';
+export type { ArchetypeScore, FounderInput, Understanding } from './understand';
+export { founderNouns } from './founder-nouns';
