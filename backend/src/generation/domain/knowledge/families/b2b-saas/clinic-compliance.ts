@@ -39,7 +39,7 @@ export const clinicComplianceSoftware: Archetype = {
     {
       id: 'practice-manager',
       role: { singular: 'practice manager', plural: 'practice managers' },
-      qualifier: 'at independent clinics with five to forty staff',
+      qualifier: 'running an independent clinic of five to forty staff',
       jobs: [
         'prove to an inspector that every policy is current',
         'track which staff are due for mandatory training',

@@ -52,7 +52,7 @@ export const developerApiTool: Archetype = {
     {
       id: 'startup-engineer',
       role: { singular: 'startup engineering lead', plural: 'startup engineering leads' },
-      qualifier: 'in teams of three to thirty engineers',
+      qualifier: 'leading three to thirty engineers',
       jobs: [
         'replace a fragile in-house service with a reliable one',
         'keep the bill predictable as usage grows',

@@ -62,7 +62,7 @@ export const tradesSchedulingSoftware: Archetype = {
     {
       id: 'office-manager',
       role: { singular: 'trades office manager', plural: 'trades office managers' },
-      qualifier: 'at firms with five to twenty engineers',
+      qualifier: 'running the diary for five to twenty engineers',
       jobs: [
         'assign tomorrow’s jobs to the right engineers',
         'tell a customer when the engineer will arrive',

@@ -4,7 +4,7 @@ export const specialtyCoffeeRoaster: Archetype = {
   id: 'specialty-coffee-roaster',
   family: 'ecommerce',
   industry: 'ecommerce',
-  kind: { singular: 'specialty coffee roaster', plural: 'specialty coffee roasters' },
+  kind: { singular: 'specialty coffee roastery', plural: 'specialty coffee roasteries' },
   description:
     'A small-batch roastery that buys green coffee from named farms and importers, roasts weekly and sells whole-bean and ground coffee online, by subscription and wholesale to cafes and offices. Freshness (roast date on every bag) and traceability are the promise.',
   keywords: [

@@ -53,7 +53,7 @@ export const printedProductsStudio: Archetype = {
     {
       id: 'custom-client',
       role: { singular: 'product designer', plural: 'product designers' },
-      qualifier: 'at small companies without their own printers',
+      qualifier: 'without access to their own printers',
       jobs: ['get a prototype printed within days', 'iterate on a part several times cheaply'],
       pains: [
         'Industrial bureaus have high minimum orders and slow quotes.',

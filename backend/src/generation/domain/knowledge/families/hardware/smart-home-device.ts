@@ -4,7 +4,7 @@ export const smartHomeDevice: Archetype = {
   id: 'smart-home-device',
   family: 'hardware',
   industry: 'technology',
-  kind: { singular: 'smart home device', plural: 'smart home devices' },
+  kind: { singular: 'smart home device maker', plural: 'smart home device makers' },
   description:
     'A connected device for the home (an air-quality monitor, a smart thermostat valve, a leak sensor, a pet feeder) with a companion app, sold online direct to consumers and through retailers. Revenue from the device, with an optional subscription for history, alerts or monitoring.',
   keywords: [
@@ -55,7 +55,7 @@ export const smartHomeDevice: Archetype = {
     {
       id: 'renter',
       role: { singular: 'renter', plural: 'renters' },
-      qualifier: 'who cannot make permanent changes',
+      qualifier: 'who rent and cannot drill or rewire',
       jobs: ['improve comfort without drilling or rewiring', 'take devices along when they move'],
       pains: [
         'Most smart home products need wiring changes their landlord will not allow.',

@@ -51,7 +51,7 @@ export const podcastNetwork: Archetype = {
     {
       id: 'brand-client',
       role: { singular: 'marketing director', plural: 'marketing directors' },
-      qualifier: 'at companies that want their own podcast',
+      qualifier: 'planning a company podcast',
       jobs: [
         'launch a company podcast that sounds professional',
         'show the board that it reached the right people',

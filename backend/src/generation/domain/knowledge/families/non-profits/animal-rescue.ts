@@ -69,7 +69,7 @@ export const animalRescue: Archetype = {
     {
       id: 'supporter',
       role: { singular: 'animal lover', plural: 'animal lovers' },
-      qualifier: 'who cannot adopt but want to help',
+      qualifier: 'who want to help but cannot adopt',
       jobs: ['sponsor a long-stay animal', 'donate toward a specific vet bill'],
       pains: [
         'They give to big national charities and never see which animal they helped.',

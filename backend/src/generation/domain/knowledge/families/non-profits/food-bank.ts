@@ -81,7 +81,7 @@ export const communityFoodBank: Archetype = {
     {
       id: 'referral-agency',
       role: { singular: 'referral partner', plural: 'referral partners' },
-      qualifier: 'at schools, GP surgeries and advice centres',
+      qualifier: 'working in schools, GP surgeries and advice centres',
       jobs: ['refer a family quickly and confidentially', 'know the referral was used'],
       pains: [
         'Paper vouchers get lost and the family turns up without one.',

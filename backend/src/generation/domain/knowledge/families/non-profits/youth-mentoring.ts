@@ -81,7 +81,7 @@ export const youthMentoringCharity: Archetype = {
     {
       id: 'funder',
       role: { singular: 'grant officer', plural: 'grant officers' },
-      qualifier: 'at trusts and corporate foundations',
+      qualifier: 'working for a trust or corporate foundation',
       jobs: ['fund programmes with measurable outcomes', 'report impact to their board'],
       pains: [
         'Small charities send impact reports months late with anecdotes but no numbers.',

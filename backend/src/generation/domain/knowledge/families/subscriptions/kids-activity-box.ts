@@ -4,7 +4,7 @@ export const kidsActivityBox: Archetype = {
   id: 'kids-activity-box',
   family: 'subscriptions',
   industry: 'education',
-  kind: { singular: 'activity box for kids', plural: 'activity boxes for kids' },
+  kind: { singular: 'activity box business for kids', plural: 'activity box businesses for kids' },
   description:
     'A monthly subscription box of screen-free craft, science or STEM projects for children aged about 3 to 12, with all materials and illustrated instructions included. Parents and grandparents buy it as an ongoing activity or as a gift of 3, 6 or 12 months.',
   keywords: [

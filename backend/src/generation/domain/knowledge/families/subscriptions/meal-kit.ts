@@ -35,7 +35,7 @@ export const mealKitBox: Archetype = {
   segments: [
     {
       id: 'busy-household',
-      role: { singular: 'working couple', plural: 'working couples' },
+      role: { singular: 'busy professional', plural: 'busy professionals' },
       qualifier: 'who are tired of deciding what to cook',
       jobs: ['cook a proper dinner in 30 minutes on a weeknight', 'stop the big weekly shop'],
       pains: [

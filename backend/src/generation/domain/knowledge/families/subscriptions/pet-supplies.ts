@@ -4,7 +4,7 @@ export const petSuppliesSubscription: Archetype = {
   id: 'pet-supplies-subscription',
   family: 'subscriptions',
   industry: 'ecommerce',
-  kind: { singular: 'pet supplies subscription', plural: 'pet supplies subscriptions' },
+  kind: { singular: 'pet supplies subscription service', plural: 'pet supplies subscription services' },
   description:
     'A subscription that delivers pet food, treats, litter and flea and worm treatments on a schedule matched to each pet’s size and age, often with a monthly box of toys and treats. It earns recurring revenue from dog and cat owners who hate running out.',
   keywords: [
@@ -174,7 +174,7 @@ export const petSuppliesSubscription: Archetype = {
       id: 'auto-delivery',
       title: 'Deliveries timed to run-out',
       usedBy: ['dog-owner', 'cat-owner'],
-      action: 'have food and litter delivered a few days before I would run out',
+      action: 'have my pet’s food delivered a few days before it would run out',
       benefit: 'never make a late-night trip for pet food',
       acceptance: [
         'The next delivery is scheduled 4 days before the calculated run-out date.',
