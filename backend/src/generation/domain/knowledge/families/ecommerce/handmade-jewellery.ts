@@ -76,7 +76,7 @@ export const handmadeJewelleryShop: Archetype = {
       ],
       persona: {
         firstName: 'Chloe',
-        profile: 'getting married next summer and wants recycled-gold bands made by a local maker',
+        profile: 'is getting married next summer and wants recycled-gold bands made by a local maker',
         goals: ['A design they helped shape', 'Clear price and timeline'],
         frustrations: ['Pushy sales in shops', 'Mined gold'],
       },
