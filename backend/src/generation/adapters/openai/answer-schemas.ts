@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { generatedIdeaSchema, generateUserStoriesResponseSchema } from '../../../contracts/generation';
-import { indefiniteArticle, isFunctionWord } from '../../domain/grammar';
+import { storyRoleProblem } from '../../domain/offline/story-grammar';
 
 /**
  * Shapes asked of the model where they differ from the response contracts: the adapter computes
@@ -26,23 +26,6 @@ export const logosAnswerSchema = z.object({
 });
 
 export const ideaAnswerSchema = z.object({ idea: generatedIdeaSchema });
-
-/**
- * Whether a story's "As a/an/the {role}, I want" has a proper role: not starting or ending with a
- * function word ('As a without a marketing team'), and with the article its first word takes.
- */
-export function storyRoleProblem(description: string): string | undefined {
-  const match = /^As (a|an|the) (.+?), I want\b/.exec(description.trim());
-  if (!match) return 'must start with "As a/an/the <role>, I want"';
-  const [, article = '', role = ''] = match;
-  const words = role.split(/\s+/);
-  const first = words[0] ?? '';
-  const last = words[words.length - 1] ?? '';
-  if (isFunctionWord(first) || isFunctionWord(last)) return `the role "${role}" is not a noun phrase`;
-  if (article !== 'the' && indefiniteArticle(role) !== article)
-    return `"${article} ${role}" has the wrong article`;
-  return undefined;
-}
 
 const storySchema = generateUserStoriesResponseSchema.shape.generatedStories.element;
 

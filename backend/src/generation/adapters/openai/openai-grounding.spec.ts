@@ -5,7 +5,7 @@ import {
   type GenerateUserStoriesRequest,
 } from '../../../contracts/generation';
 import { OfflineGenerator } from '../../domain/offline/offline-generator';
-import { storyRoleProblem } from './answer-schemas';
+import { storyRoleProblem } from '../../domain/offline/story-grammar';
 import { answers, byTask, KEY } from './canned-answers.test-helper';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server.test-helper';
 import { OpenAiGenerator } from './openai-generator';

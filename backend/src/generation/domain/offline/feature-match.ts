@@ -12,16 +12,29 @@ function stems(text: string): string[] {
   return keywordsOf(text, 30).map((w) => singular(w));
 }
 
+/** The words of each feature's title and of its action and entities, computed once per feature. */
+const featureWords = new WeakMap<ArchetypeFeature, { title: Set<string>; action: Set<string> }>();
+
+function wordsOf(feature: ArchetypeFeature): { title: Set<string>; action: Set<string> } {
+  let words = featureWords.get(feature);
+  if (!words) {
+    words = {
+      title: new Set(stems(feature.title)),
+      action: new Set(stems(`${feature.action} ${feature.entities.join(' ')}`)),
+    };
+    featureWords.set(feature, words);
+  }
+  return words;
+}
+
 /**
  * Share of the founder's words found in the feature's title (weighted) or action; a single shared
  * word among several ('Automated reminders' and 'Training records with expiry reminders') is not
  * enough, so the share must reach two thirds, or a half with at least two words in common.
  */
-function overlap(text: string, feature: ArchetypeFeature): number {
-  const wanted = stems(text);
+function overlap(wanted: readonly string[], feature: ArchetypeFeature): number {
   if (wanted.length === 0) return 0;
-  const title = new Set(stems(feature.title));
-  const action = new Set(stems(`${feature.action} ${feature.entities.join(' ')}`));
+  const { title, action } = wordsOf(feature);
   let score = 0;
   let shared = 0;
   for (const word of wanted) {
@@ -33,14 +46,24 @@ function overlap(text: string, feature: ArchetypeFeature): number {
   return share >= 0.66 || (share >= 0.5 && shared >= 2) ? share : 0;
 }
 
+/** A founder's feature text, read once: its lower-case form and its words. */
+export interface FeatureQuery {
+  lower: string;
+  words: string[];
+}
+
+export function featureQuery(text: string): FeatureQuery {
+  return { lower: text.trim().toLowerCase(), words: stems(text) };
+}
+
 /** The archetype feature the text names: its exact title, else the best overlap of at least half. */
-export function featureFor(archetype: Archetype, text: string): ArchetypeFeature | undefined {
-  const wanted = text.trim().toLowerCase();
-  const exact = archetype.features.find((f) => f.title.toLowerCase() === wanted);
+export function featureFor(archetype: Archetype, text: string | FeatureQuery): ArchetypeFeature | undefined {
+  const query = typeof text === 'string' ? featureQuery(text) : text;
+  const exact = archetype.features.find((f) => f.title.toLowerCase() === query.lower);
   if (exact) return exact;
   let best: { feature: ArchetypeFeature; score: number } | undefined;
   for (const feature of archetype.features) {
-    const score = overlap(text, feature);
+    const score = overlap(query.words, feature);
     if (!best || score > best.score) best = { feature, score };
   }
   return best && best.score > 0 ? best.feature : undefined;
