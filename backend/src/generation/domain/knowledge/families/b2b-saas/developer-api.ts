@@ -269,5 +269,5 @@ export const developerApiTool: Archetype = {
     'kit',
     'dev',
   ],
-  brandMotifs: ['brackets', 'terminal', 'plug', 'lightning bolt', 'cube', 'gear'],
+  brandMotifs: ['brackets', 'terminal', 'plug', 'lightning bolt', 'cube', 'cog'],
 };

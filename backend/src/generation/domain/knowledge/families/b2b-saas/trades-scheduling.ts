@@ -339,5 +339,5 @@ export const tradesSchedulingSoftware: Archetype = {
     'callout',
     'fix',
   ],
-  brandMotifs: ['wrench', 'van', 'calendar', 'gear', 'house', 'clipboard'],
+  brandMotifs: ['wrench', 'van', 'calendar', 'cog', 'house', 'clipboard'],
 };

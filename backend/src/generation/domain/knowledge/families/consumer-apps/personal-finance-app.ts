@@ -308,5 +308,5 @@ export const personalFinanceApp: Archetype = {
     'payday',
     'clear',
   ],
-  brandMotifs: ['coin', 'piggy bank', 'jar', 'wallet', 'sprout', 'shield'],
+  brandMotifs: ['coins', 'piggy bank', 'jar', 'wallet', 'sprout', 'shield'],
 };

@@ -286,5 +286,5 @@ export const printedProductsStudio: Archetype = {
     'model',
     'cast',
   ],
-  brandMotifs: ['cube', 'spool', 'nozzle', 'gear', 'layers', 'hexagon'],
+  brandMotifs: ['cube', 'spool', 'nozzle', 'cog', 'layers', 'hexagon'],
 };

@@ -305,5 +305,5 @@ export const ebikeConversionKits: Archetype = {
     'ride',
     'boost',
   ],
-  brandMotifs: ['bicycle', 'lightning bolt', 'battery', 'wheel', 'mountain', 'gear'],
+  brandMotifs: ['bike', 'lightning bolt', 'battery', 'wheel', 'mountain', 'cog'],
 };

@@ -306,5 +306,5 @@ export const smartHomeDevice: Archetype = {
     'home',
     'calm',
   ],
-  brandMotifs: ['house', 'water drop', 'thermometer', 'wifi signal', 'shield', 'leaf'],
+  brandMotifs: ['house', 'droplet', 'thermometer', 'wifi', 'shield', 'leaf'],
 };

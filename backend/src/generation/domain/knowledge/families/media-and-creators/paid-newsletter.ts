@@ -253,5 +253,5 @@ export const paidNewsletter: Archetype = {
     'gazette',
     'column',
   ],
-  brandMotifs: ['envelope', 'quill', 'newspaper', 'paper plane', 'megaphone', 'inkwell'],
+  brandMotifs: ['mail', 'quill', 'newspaper', 'paper plane', 'megaphone', 'inkwell'],
 };

@@ -322,5 +322,5 @@ export const animalRescue: Archetype = {
     'kind',
     'friend',
   ],
-  brandMotifs: ['paw', 'heart', 'house', 'dog', 'cat', 'hand'],
+  brandMotifs: ['paw print', 'heart', 'house', 'dog', 'cat', 'hand'],
 };

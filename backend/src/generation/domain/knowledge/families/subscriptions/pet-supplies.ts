@@ -305,5 +305,5 @@ export const petSuppliesSubscription: Archetype = {
     'trot',
     'purr',
   ],
-  brandMotifs: ['paw', 'bone', 'bowl', 'box', 'fish', 'heart'],
+  brandMotifs: ['paw print', 'bone', 'bowl', 'box', 'fish', 'heart'],
 };
