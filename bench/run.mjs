@@ -15,6 +15,7 @@ const benchmarks = {
   exports: () => import('./exports.mjs'),
   rebuild: () => import('./rebuild.mjs'),
   lag: () => import('./lag.mjs'),
+  names: () => import('./names.mjs'),
 };
 
 // Names choose benchmarks; --options go to them (e.g. `npm run bench rebuild -- --events=100000`).

@@ -2,7 +2,7 @@ import type { NameCandidate } from './candidate';
 import { FAMOUS_BRANDS } from './data/famous-brands';
 import { UNFORTUNATE_ANYWHERE, UNFORTUNATE_AS_PART } from './data/unfortunate-words';
 import { isPronounceable } from './phonotactics';
-import { isEnglishWord } from './word-data';
+import { isEnglishWord, wordsStartingWith } from './word-data';
 
 /** Why a candidate was turned down; undefined when it passes every filter. */
 export type Rejection =
@@ -77,8 +77,6 @@ export function unfortunateWord(candidate: Pick<NameCandidate, 'name' | 'parts'>
   return UNFORTUNATE_AS_PART.find((w) => invented.some((i) => i.startsWith(w) || i.endsWith(w)));
 }
 
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
-
 /**
  * A word cut short: not a word itself, but one or two letters short of one ("Brigh" -> bright,
  * "Codin" -> coding). An invented word that happens to be such a start is turned down too: it
@@ -87,11 +85,7 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 export function isClippedStem(word: string): boolean {
   const w = letters(word);
   if (w.length < 3 || isEnglishWord(w)) return false;
-  for (const a of ALPHABET) {
-    if (isEnglishWord(w + a)) return true;
-    for (const b of ALPHABET) if (isEnglishWord(w + a + b)) return true;
-  }
-  return false;
+  return wordsStartingWith(w, 50).some((word) => word.length <= w.length + 2);
 }
 
 /** Runs every filter; the first failure, or undefined when the name may be shown. */

