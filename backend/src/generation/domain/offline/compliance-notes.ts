@@ -1,3 +1,5 @@
+import { capitalise } from '../grammar';
+
 /**
  * What a compliance regime named by an archetype means for the software, as notes an engineer can
  * act on. Unknown regimes get a note that names them, so nothing the archetype lists is dropped.
@@ -57,7 +59,7 @@ export function complianceNotes(regimes: readonly string[]): string[] {
   const notes = regimes.map(
     (regime) =>
       NOTES.find((n) => n.match.test(regime))?.note ??
-      `${regime}: name who is responsible for it and record in each feature’s acceptance criteria how it is met.`,
+      `${capitalise(regime)}: keep the evidence (certificates, dates and who checked) in the app, where the owner can show it on request.`,
   );
   return [...new Set(notes)];
 }

@@ -60,10 +60,14 @@ export function columnOf(spec: string): Column {
   return f(name, type, constraints);
 }
 
+/** People without a table of their own are accounts: 'parent_id', 'author_id' point at users. */
+const PEOPLE =
+  /^(parent|author|owner|member|student|learner|guardian|reviewer|buyer|seller|host|guest|client|patient|customer|staff|tutor|teacher|coach|volunteer|donor)_id$/;
+
 /** Resolves `*_id` columns to the table of the entity they name ('customer_id' -> customers). */
 function withReference(column: Column, tables: ReadonlyMap<string, string>): Column {
   if (!column.name.endsWith('_id')) return column;
-  const target = tables.get(column.name.slice(0, -3));
+  const target = tables.get(column.name.slice(0, -3)) ?? (PEOPLE.test(column.name) ? 'users' : undefined);
   if (!target) return column;
   return { ...column, type: 'UUID', constraints: `NOT NULL REFERENCES ${target}(id)` };
 }

@@ -98,15 +98,23 @@ export function journeyOf(input: JourneyInput): Journey {
   const { archetype, segment, business, rng } = input;
   const name = segment.persona.firstName;
   const own = input.features.filter((f) => f.usedBy.includes(segment.id));
-  const used = [...own, ...input.features.filter((f) => !own.includes(f))].slice(0, 3);
-  const firstJob = segment.jobs[0] ?? used[0]?.action ?? 'get what they came for';
-  const later = segment.jobs.find((job) => job !== firstJob);
+  // A person only walks through the features they use; others' features do not fit their day.
+  const used = (own.length > 0 ? own : input.features).slice(0, 3);
+  const firstJob = thirdPerson(segment.jobs[0] ?? used[0]?.action ?? 'get what they came for');
+  const laterJobs = segment.jobs.map(thirdPerson).filter((job) => job !== firstJob);
+  const benefit = used[0]?.benefit.trim() ?? '';
+  const outcome = /^not /i.test(benefit)
+    ? `No longer has to ${thirdPerson(benefit.slice(4))}`
+    : benefit
+      ? `Is able to ${thirdPerson(benefit)}`
+      : undefined;
   const steps = [
     `Hears about ${business} ${rng.pick(DISCOVERY[archetype.family])}`,
     ...used.map((f) => `Uses ${lowerFirst(f.title)} to ${thirdPerson(f.action)}`),
-    ...(used[0] ? [`Is able to ${thirdPerson(used[0].benefit)}`] : []),
-    later ? `Comes back to ${later}` : `Tells a friend about ${business}`,
+    ...(outcome ? [outcome] : []),
   ];
+  for (const job of laterJobs) if (steps.length < 5) steps.push(`Comes back to ${job}`);
+  if (steps.length < 5) steps.push(`Tells a friend about ${business}`);
   const scenario = [sentence(`${name} wants to ${firstJob}`), segment.pains[0] ?? '']
     .filter(Boolean)
     .join(' ');

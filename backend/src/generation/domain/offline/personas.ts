@@ -37,7 +37,12 @@ export function singularQualifier(qualifier: string): string {
   const words = qualifier.trim().split(/\s+/);
   if (!/^(who|that)$/i.test(words[0] ?? '')) return qualifier.trim();
   let i = 1;
-  while (i < words.length && ADVERBS.has((words[i] ?? '').toLowerCase())) i += 1;
+  for (;;) {
+    const word = (words[i] ?? '').toLowerCase();
+    if (word === 'no' && (words[i + 1] ?? '').toLowerCase() === 'longer') i += 2;
+    else if (ADVERBS.has(word)) i += 1;
+    else break;
+  }
   const verb = words[i];
   if (!verb || !/^[a-z]+$/.test(verb)) return qualifier.trim();
   words[i] =
@@ -86,6 +91,10 @@ export function segmentsByAudience(archetype: Archetype, audience: string): Cust
     .map((s) => s.segment);
 }
 
+/** Roles that name a group, not a person: a persona is one person on behalf of it ('Imran, on behalf of a family'). */
+const COLLECTIVE =
+  /\b(family|household|couple|team|business|company|school|group|charity|club|practice|organisation|organization)$/i;
+
 /** A target user for each segment (at most three): persona, role, goals and frustrations from the data. */
 export function personasOf(segments: readonly CustomerSegment[]): TargetUser[] {
   return segments.slice(0, 3).map((segment) => {
@@ -95,7 +104,7 @@ export function personasOf(segments: readonly CustomerSegment[]): TargetUser[] {
     const frustrations = [...persona.frustrations];
     for (const pain of segment.pains) if (frustrations.length < 2) frustrations.push(pain.replace(/\.$/, ''));
     return {
-      name: `${persona.firstName}, ${segmentPhrase(segment, false)}`,
+      name: `${persona.firstName}, ${COLLECTIVE.test(segment.role.singular) ? 'on behalf of ' : ''}${segmentPhrase(segment, false)}`,
       profile: `${profileSentence(persona.firstName, persona.profile)} ${segment.pains[0] ?? ''}`.trim(),
       goals,
       frustrations,

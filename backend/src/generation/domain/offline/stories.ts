@@ -37,17 +37,28 @@ function storyRole(context: StoryContext, feature: ArchetypeFeature): StoryRole 
   return roleFor(context.archetype, preferred?.id ?? feature.usedBy[0], context.business);
 }
 
-const READING = /^(see|find|check|browse|read|view|compare|know|look|search|follow|watch|get told|hear)\b/i;
+const READING = /^(see|find|check|browse|read|view|compare|know|look|search|follow|watch|hear)\b/i;
+const RECEIVING = /^(get|receive|be reminded|be told|be notified)\b/i;
 
-/** 'price_cents' -> 'price', 'collection_at' -> 'collection time', 'customer_id' -> (skipped). */
+/** 'price_cents' -> 'price', 'starts_at' -> 'start time', 'accepted_at' -> 'date accepted'. */
 function fieldWords(field: string): string | undefined {
   const name = (field.split(':')[0] ?? '').trim();
-  if (!name || /_id$|^id$|_by$|stripe|square|_url$/.test(name)) return undefined;
+  if (!name || /_id$|^id$|_by$|stripe|square|_url$|_ref$|_key$/.test(name)) return undefined;
+  const done = /^(\w+ed)_(at|on)$/.exec(name);
+  if (done) return `date ${done[1]}`;
   return name
+    .replace(/^starts_at$/, 'start_time')
+    .replace(/^ends_at$/, 'end_time')
     .replace(/_cents$/, '')
     .replace(/_at$/, '_time')
     .replace(/_on$/, '_date')
     .replace(/_/g, ' ');
+}
+
+/** 'not wait in all day' reads 'so that I do not have to wait in all day'; others follow 'I can'. */
+function benefitClause(benefit: string): string {
+  const not = /^not (.+)$/i.exec(benefit.trim());
+  return not ? `I do not have to ${not[1]}` : `I can ${benefit.trim()}`;
 }
 
 /** A Given/When/Then a tester can run, from the feature's action and the first record it touches. */
@@ -63,11 +74,14 @@ function givenWhenThen(context: StoryContext, feature: ArchetypeFeature, role: S
       )
     : '';
   const reads = READING.test(feature.action);
+  const receives = RECEIVING.test(feature.action);
   const outcome = !entity
     ? 'the change is saved and shown straight away'
-    : reads
-      ? `I see each ${entity.name.singular}${details ? ` with its ${details}` : ''}, and nothing is changed`
-      : `the ${entity.name.singular} is saved${details ? ` with its ${details}` : ''} and shown in my list`;
+    : receives
+      ? `it reaches me by email or text and is recorded against the ${entity.name.singular}`
+      : reads
+        ? `I see each ${entity.name.singular}${details ? ` with its ${details}` : ''}, and nothing is changed`
+        : `the ${entity.name.singular} is saved${details ? ` with its ${details}` : ''} and shown in my list`;
   return sentence(`Given I am signed in as ${who}, when I ${feature.action}, then ${outcome}`);
 }
 
@@ -81,7 +95,9 @@ function archetypeStory(
   if (criteria.length < 3) criteria.unshift(givenWhenThen(context, feature, role));
   return {
     title: shorten(capitalise(title), 300),
-    description: sentence(`As ${role.phrase}, I want to ${feature.action} so that I can ${feature.benefit}`),
+    description: sentence(
+      `As ${role.phrase}, I want to ${feature.action} so that ${benefitClause(feature.benefit)}`,
+    ),
     storyPoints: POINTS_BY_SIZE[feature.size - 1] ?? 3,
     acceptanceCriteria: criteria,
   };

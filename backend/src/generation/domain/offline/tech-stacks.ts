@@ -89,11 +89,13 @@ export function hostedShopFor(
   integrations: readonly string[],
 ): HostedShop | undefined {
   if (!archetype) return undefined;
+  // A hosted shop is for businesses that sell goods; a groomer taking card payments is not a shop.
+  const sells = archetype.revenue.some((r) => r.kind === 'unit-sales');
+  if (!sells) return undefined;
   const named = integrations.join(' ');
   if (/square/i.test(named)) return 'Square Online';
   if (/shopify/i.test(named)) return 'Shopify';
-  const sells = archetype.revenue.some((r) => r.kind === 'unit-sales');
-  if (!sells || !SHOP_FAMILIES.has(archetype.family)) return undefined;
+  if (!SHOP_FAMILIES.has(archetype.family)) return undefined;
   return archetype.family === 'ecommerce' ? 'Shopify' : 'Square Online';
 }
 
