@@ -169,7 +169,7 @@ export const clinicComplianceSoftware: Archetype = {
     {
       id: 'policy-library',
       title: 'Policy library with staff sign-off',
-      usedBy: ['practice-manager', 'clinical-staff'],
+      usedBy: ['practice-manager'],
       action: 'publish a policy and see which staff have read and signed it',
       benefit: 'show an inspector exactly who agreed to which version',
       acceptance: [
@@ -233,6 +233,7 @@ export const clinicComplianceSoftware: Archetype = {
       acceptance: [
         'Each area shows green when nothing is overdue, amber when something is due within 30 days and red when overdue.',
         'Clicking a red item opens the list of the records that made it red.',
+        'The dashboard loads in under 2 seconds for a clinic with 40 staff.',
       ],
       entities: ['policy', 'training record', 'equipment check', 'incident'],
       integrations: [],
@@ -247,6 +248,7 @@ export const clinicComplianceSoftware: Archetype = {
       acceptance: [
         'The pack contains the current policies, sign-off lists, training matrix and the last 90 days of checks.',
         'A pack for a 40-person clinic is generated in under 30 seconds.',
+        'Each page of the pack is dated and numbered, and the first page lists its contents.',
       ],
       entities: ['policy', 'signature', 'training record', 'equipment check'],
       integrations: [],

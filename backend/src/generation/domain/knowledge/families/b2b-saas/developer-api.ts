@@ -138,8 +138,9 @@ export const developerApiTool: Archetype = {
       acceptance: [
         'A new key is shown in full once and afterwards only its last four characters.',
         'A revoked key gets HTTP 401 with the message “API key revoked” within 60 seconds.',
+        'Each key is listed with its label, environment, last four characters and the date it was last used.',
       ],
-      entities: ['account', 'api key'],
+      entities: ['api key', 'account'],
       integrations: [],
       size: 2,
     },
@@ -194,6 +195,7 @@ export const developerApiTool: Archetype = {
       acceptance: [
         'Each endpoint in the docs has examples in curl, JavaScript and Python.',
         'Running an example from the docs with a test key returns a real response in the page.',
+        'Examples use the reader’s test key when signed in and a placeholder key otherwise.',
       ],
       entities: ['api key'],
       integrations: ['OpenAPI'],
@@ -209,7 +211,7 @@ export const developerApiTool: Archetype = {
         'An invited member joins through an email link valid for 7 days.',
         'A member without the admin role gets HTTP 403 on the billing page.',
       ],
-      entities: ['account', 'member'],
+      entities: ['member', 'account'],
       integrations: ['GitHub sign-in'],
       size: 2,
     },

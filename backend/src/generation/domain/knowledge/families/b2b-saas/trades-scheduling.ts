@@ -234,12 +234,13 @@ export const tradesSchedulingSoftware: Archetype = {
     {
       id: 'arrival-texts',
       title: 'On-my-way texts to customers',
-      usedBy: ['field-engineer', 'office-manager'],
+      usedBy: ['field-engineer'],
       action: 'send the customer a text with the arrival window in one tap',
       benefit: 'stop customers phoning the office to ask when I will arrive',
       acceptance: [
         'Tapping “On my way” sends one SMS with the engineer’s first name and a 30-minute arrival window.',
         'A customer without a mobile number gets the message by email instead.',
+        'The text is logged on the job with the time it was sent.',
       ],
       entities: ['job', 'customer'],
       integrations: ['Twilio'],
@@ -248,9 +249,9 @@ export const tradesSchedulingSoftware: Archetype = {
     {
       id: 'customer-history',
       title: 'Customer and property history',
-      usedBy: ['office-manager', 'field-engineer'],
+      usedBy: ['field-engineer', 'office-manager'],
       action: 'look up every past job, appliance and note for an address',
-      benefit: 'arrive knowing what was fitted last time',
+      benefit: 'know what was fitted at that address last time',
       acceptance: [
         'Searching by postcode or surname returns matching customers in under one second for 10,000 customers.',
         'A customer’s page lists past jobs newest first with their invoices.',

@@ -186,7 +186,7 @@ export const fitnessHabitApp: Archetype = {
         'A reminder set for 12:30 on weekdays arrives at 12:30 local time on those days only.',
         'No reminder is sent on a day when a workout has already been completed.',
       ],
-      entities: ['user', 'goal'],
+      entities: ['goal', 'user'],
       integrations: ['Firebase Cloud Messaging'],
       size: 2,
     },
@@ -261,7 +261,7 @@ export const fitnessHabitApp: Archetype = {
       fields: [
         'user_id:uuid',
         'workout_id:uuid',
-        'planned_for:date',
+        'planned_on:date',
         'completed_at:timestamp',
         'minutes:integer',
       ],
@@ -278,7 +278,7 @@ export const fitnessHabitApp: Archetype = {
     },
     {
       name: { singular: 'subscription', plural: 'subscriptions' },
-      fields: ['user_id:uuid', 'plan:enum', 'status:enum', 'trial_ends_at:timestamp', 'renews_at:timestamp'],
+      fields: ['user_id:uuid', 'plan:enum', 'status:enum', 'trial_end_at:timestamp', 'renewal_date:date'],
     },
   ],
   compliance: ['GDPR', 'app store health data rules'],

@@ -287,7 +287,7 @@ export const personalFinanceApp: Archetype = {
         'user_id:uuid',
         'lender:string',
         'balance_cents:integer',
-        'apr:decimal',
+        'interest_rate:decimal',
         'minimum_cents:integer',
       ],
     },

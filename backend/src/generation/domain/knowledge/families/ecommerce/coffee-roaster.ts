@@ -162,7 +162,7 @@ export const specialtyCoffeeRoaster: Archetype = {
         'Each coffee page shows origin, farm or cooperative, process, tasting notes and next roast date.',
         'Choosing a grind (whole bean, espresso, filter, cafetière) is required before adding to the basket.',
       ],
-      entities: ['coffee', 'order'],
+      entities: ['order', 'coffee'],
       integrations: ['Shopify'],
       size: 2,
     },
@@ -218,6 +218,7 @@ export const specialtyCoffeeRoaster: Archetype = {
       acceptance: [
         'Printing labels marks the orders as dispatched and emails tracking links to customers.',
         'Letterbox-sized orders are labelled with the cheaper letterbox service.',
+        'Up to 200 labels print as one PDF in the order the bags are packed.',
       ],
       entities: ['order'],
       integrations: ['Carrier label API'],
@@ -245,7 +246,7 @@ export const specialtyCoffeeRoaster: Archetype = {
       name: { singular: 'order', plural: 'orders' },
       fields: [
         'customer_id:uuid',
-        'lines:json',
+        'items:json',
         'grind:enum',
         'total_cents:integer',
         'roast_week:date',

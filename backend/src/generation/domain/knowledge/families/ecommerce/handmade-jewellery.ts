@@ -147,7 +147,7 @@ export const handmadeJewelleryShop: Archetype = {
         'Engraving is limited to 12 characters and the counter shows how many are left.',
         'The order confirmation repeats the engraving text exactly as typed.',
       ],
-      entities: ['product', 'order line'],
+      entities: ['order line', 'product'],
       integrations: ['Shopify'],
       size: 3,
     },
@@ -174,6 +174,7 @@ export const handmadeJewelleryShop: Archetype = {
       acceptance: [
         'The guide converts between UK, US and EU ring sizes.',
         'A free sizer order needs only a postal address and no payment.',
+        'A free sizer is limited to one per address per year.',
       ],
       entities: ['order', 'customer'],
       integrations: [],
@@ -182,7 +183,7 @@ export const handmadeJewelleryShop: Archetype = {
     {
       id: 'commissions',
       title: 'Bespoke commission requests',
-      usedBy: ['couple', 'owner'],
+      usedBy: ['couple'],
       action:
         'send a commission request with ideas, budget and date, and pay a deposit when the design is agreed',
       benefit: 'get a one-off piece with a clear price and timeline',
@@ -217,6 +218,7 @@ export const handmadeJewelleryShop: Archetype = {
       acceptance: [
         'Orders with a gift note have no prices on the packing slip.',
         'Notes are limited to 200 characters.',
+        'The gift box costs $4 and shows as its own line on the receipt.',
       ],
       entities: ['order'],
       integrations: [],

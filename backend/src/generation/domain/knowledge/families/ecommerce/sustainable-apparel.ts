@@ -169,6 +169,7 @@ export const sustainableApparelBrand: Archetype = {
       acceptance: [
         'The recommendation names one size and says whether the garment runs small, true or large.',
         'Reviews show the reviewer’s size and fit rating next to their text.',
+        'Without a height the finder asks for it and shows no recommendation.',
       ],
       entities: ['variant', 'review'],
       integrations: [],
@@ -183,6 +184,7 @@ export const sustainableApparelBrand: Archetype = {
       acceptance: [
         'Gift-wrapped orders print the note on the packing slip and hide prices.',
         'Orders placed before 2 p.m. on a weekday show “Ships today”.',
+        'The confirmation email lists each item with its size and colour and the total paid.',
       ],
       entities: ['order', 'customer'],
       integrations: ['Shopify Payments', 'Stripe'],
@@ -197,8 +199,9 @@ export const sustainableApparelBrand: Archetype = {
       acceptance: [
         'A pre-order product shows its expected ship month and charges at the time of order.',
         'When the pre-order quantity reaches the production run size, the product shows “Sold out”.',
+        'Pre-ordered items ship together and the customer is emailed when they are dispatched.',
       ],
-      entities: ['product', 'order'],
+      entities: ['order', 'product'],
       integrations: ['Shopify'],
       size: 3,
     },
@@ -225,8 +228,9 @@ export const sustainableApparelBrand: Archetype = {
       acceptance: [
         'Wholesale prices are visible only to approved boutique accounts.',
         'An order under the $300 minimum shows how much more is needed and cannot be placed.',
+        'Wholesale orders are invoiced with 30-day payment terms.',
       ],
-      entities: ['wholesale account', 'order'],
+      entities: ['order', 'wholesale account'],
       integrations: ['Shopify B2B or a wholesale app'],
       size: 3,
     },
@@ -255,7 +259,7 @@ export const sustainableApparelBrand: Archetype = {
       name: { singular: 'order', plural: 'orders' },
       fields: [
         'customer_id:uuid',
-        'lines:json',
+        'items:json',
         'total_cents:integer',
         'gift_note:text',
         'status:enum',

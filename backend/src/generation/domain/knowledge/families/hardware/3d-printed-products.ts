@@ -174,7 +174,7 @@ export const printedProductsStudio: Archetype = {
         'Each product lists the exact games or models it fits.',
         'A colour out of stock is hidden from the colour picker.',
       ],
-      entities: ['product', 'order'],
+      entities: ['order', 'product'],
       integrations: ['Shopify', 'Etsy-style craft marketplace'],
       size: 2,
     },
@@ -236,19 +236,19 @@ export const printedProductsStudio: Archetype = {
     {
       name: { singular: 'quote', plural: 'quotes' },
       fields: [
+        'material:enum',
+        'price_cents:integer',
+        'valid_until:date',
         'customer_email:string',
         'file_url:string',
-        'material:enum',
         'volume_cm3:decimal',
-        'price_cents:integer',
-        'expires_at:timestamp',
       ],
     },
     {
       name: { singular: 'order', plural: 'orders' },
       fields: [
         'customer_email:string',
-        'lines:json',
+        'items:json',
         'total_cents:integer',
         'status:enum',
         'tracking_url:string',

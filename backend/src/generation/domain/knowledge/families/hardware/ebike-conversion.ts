@@ -154,7 +154,7 @@ export const ebikeConversionKits: Archetype = {
     {
       id: 'fit-checker',
       title: 'Fit checker for my bike',
-      usedBy: ['commuter', 'cargo-parent', 'bike-shop'],
+      usedBy: ['commuter', 'cargo-parent'],
       action: 'enter my bike’s wheel size, frame type, brakes and dropout width to find a compatible kit',
       benefit: 'buy a kit that fits the first time',
       acceptance: [
@@ -182,7 +182,7 @@ export const ebikeConversionKits: Archetype = {
     {
       id: 'fitting-booking',
       title: 'Book fitting at a partner bike shop',
-      usedBy: ['commuter', 'cargo-parent', 'bike-shop'],
+      usedBy: ['commuter', 'cargo-parent'],
       action: 'choose a nearby partner shop and book a fitting slot when I order the kit',
       benefit: 'have it fitted properly without doing it myself',
       acceptance: [
@@ -202,6 +202,7 @@ export const ebikeConversionKits: Archetype = {
       acceptance: [
         'Trade prices are shown only to approved partner shops.',
         'Orders placed before 1 p.m. ship the same day.',
+        'Trade orders are invoiced with 30-day payment terms.',
       ],
       entities: ['partner shop', 'order', 'fitting'],
       integrations: ['Xero or QuickBooks'],
@@ -224,7 +225,7 @@ export const ebikeConversionKits: Archetype = {
     {
       id: 'install-guides',
       title: 'Step-by-step installation guides',
-      usedBy: ['commuter', 'bike-shop'],
+      usedBy: ['commuter'],
       action: 'follow a video and photo guide for my exact kit',
       benefit: 'install it myself in an afternoon',
       acceptance: [
@@ -242,7 +243,7 @@ export const ebikeConversionKits: Archetype = {
       fields: [
         'name:string',
         'motor:enum',
-        'battery_wh:integer',
+        'battery_watt_hours:integer',
         'wheel_sizes:json',
         'price_cents:integer',
         'stock:integer',
@@ -279,7 +280,7 @@ export const ebikeConversionKits: Archetype = {
     },
     {
       name: { singular: 'warranty claim', plural: 'warranty claims' },
-      fields: ['order_id:uuid', 'serial:string', 'fault:text', 'media_urls:json', 'status:enum'],
+      fields: ['order_id:uuid', 'serial:string', 'fault:text', 'photos:json', 'status:enum'],
     },
   ],
   compliance: [

@@ -165,7 +165,7 @@ export const freelanceServicesMarketplace: Archetype = {
     {
       id: 'vetted-profiles',
       title: 'Vetted freelancer profiles',
-      usedBy: ['freelancer', 'small-business-client'],
+      usedBy: ['freelancer'],
       action: 'show my vetted portfolio, rates and reviews from past projects',
       benefit: 'win clients on quality rather than price',
       acceptance: [
@@ -179,7 +179,7 @@ export const freelanceServicesMarketplace: Archetype = {
     {
       id: 'proposals',
       title: 'Proposals with milestones',
-      usedBy: ['freelancer', 'small-business-client'],
+      usedBy: ['freelancer'],
       action: 'send a proposal with a price split into milestones and delivery dates',
       benefit: 'agree the scope before any work starts',
       acceptance: [
@@ -193,7 +193,7 @@ export const freelanceServicesMarketplace: Archetype = {
     {
       id: 'escrow',
       title: 'Escrow payments per milestone',
-      usedBy: ['small-business-client', 'freelancer'],
+      usedBy: ['small-business-client', 'startup-team'],
       action: 'fund a milestone in escrow and release it when the work is approved',
       benefit: 'pay only for work I have received',
       acceptance: [
@@ -256,8 +256,8 @@ export const freelanceServicesMarketplace: Archetype = {
         'client_id:uuid',
         'title:string',
         'scope:text',
-        'budget_min_cents:integer',
-        'budget_max_cents:integer',
+        'minimum_budget_cents:integer',
+        'maximum_budget_cents:integer',
         'deadline:date',
         'status:enum',
       ],

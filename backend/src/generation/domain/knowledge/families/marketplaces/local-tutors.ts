@@ -164,7 +164,7 @@ export const localTutorsMarketplace: Archetype = {
     {
       id: 'verified-profiles',
       title: 'Verified tutor profiles',
-      usedBy: ['tutor', 'parent'],
+      usedBy: ['tutor'],
       action: 'show my qualifications, background check and reviews on my profile',
       benefit: 'be trusted by parents from the first message',
       acceptance: [
@@ -199,6 +199,7 @@ export const localTutorsMarketplace: Archetype = {
       acceptance: [
         'Earnings for lessons completed by Sunday are paid out the following Wednesday minus the commission.',
         'The earnings page shows each lesson, the commission taken and the payout it belongs to.',
+        'A tutor without verified bank details sees “Add your bank details to get paid” and earnings are held until they are added.',
       ],
       entities: ['payout', 'lesson', 'booking payment'],
       integrations: ['Stripe Connect'],
@@ -207,7 +208,7 @@ export const localTutorsMarketplace: Archetype = {
     {
       id: 'lesson-notes',
       title: 'Lesson notes for parents',
-      usedBy: ['tutor', 'parent'],
+      usedBy: ['tutor'],
       action: 'write a short note after each lesson on what was covered and what to practise',
       benefit: 'show progress between lessons',
       acceptance: [
@@ -227,6 +228,7 @@ export const localTutorsMarketplace: Archetype = {
       acceptance: [
         'Only customers with at least 3 completed lessons with a tutor can review that tutor.',
         'A tutor can reply to a review once; the reply shows under it.',
+        'A rating must be 1 to 5 stars and a written review at least 20 characters.',
       ],
       entities: ['review', 'tutor profile'],
       integrations: [],
@@ -276,7 +278,7 @@ export const localTutorsMarketplace: Archetype = {
     },
     {
       name: { singular: 'lesson note', plural: 'lesson notes' },
-      fields: ['lesson_id:uuid', 'covered:text', 'homework:text', 'sent_at:timestamp'],
+      fields: ['lesson_id:uuid', 'topics_covered:text', 'homework:text', 'emailed_at:timestamp'],
     },
     {
       name: { singular: 'review', plural: 'reviews' },

@@ -181,7 +181,7 @@ export const secondhandFurnitureMarketplace: Archetype = {
     {
       id: 'secure-checkout',
       title: 'Secure payment released at collection',
-      usedBy: ['buyer', 'seller'],
+      usedBy: ['buyer'],
       action: 'pay for an item online and confirm at collection that it matches the listing',
       benefit: 'buy from a stranger without risking cash or a wasted trip',
       acceptance: [
@@ -196,7 +196,7 @@ export const secondhandFurnitureMarketplace: Archetype = {
     {
       id: 'courier-delivery',
       title: 'Book a local van courier',
-      usedBy: ['buyer', 'seller'],
+      usedBy: ['buyer'],
       action: 'add van delivery at checkout with a quoted price and a time slot',
       benefit: 'get a big piece home without hiring a van',
       acceptance: [
@@ -210,12 +210,13 @@ export const secondhandFurnitureMarketplace: Archetype = {
     {
       id: 'messages',
       title: 'Messages between buyers and sellers',
-      usedBy: ['buyer', 'seller', 'dealer'],
+      usedBy: ['buyer'],
       action: 'ask the seller a question about a listing inside the app',
       benefit: 'keep my phone number private',
       acceptance: [
         'Phone numbers and email addresses typed in a message before payment are hidden.',
         'The seller gets a notification for a new message within 1 minute.',
+        'A message can be up to 1,000 characters and can include up to 3 photos.',
       ],
       entities: ['message', 'listing'],
       integrations: [],

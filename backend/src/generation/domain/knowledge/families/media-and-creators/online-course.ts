@@ -150,6 +150,7 @@ export const onlineCourseCreator: Archetype = {
       acceptance: [
         'A lesson watched to 90% is marked complete and the course progress bar updates.',
         'Opening the course on another device resumes the last lesson at the last position.',
+        'Lessons can be played at 1x, 1.25x, 1.5x and 2x speed.',
       ],
       entities: ['course', 'lesson', 'enrolment'],
       integrations: ['Mux or a private video host'],
@@ -173,7 +174,7 @@ export const onlineCourseCreator: Archetype = {
     {
       id: 'assignments',
       title: 'Assignments with feedback',
-      usedBy: ['career-changer', 'hobbyist', 'owner'],
+      usedBy: ['career-changer', 'hobbyist'],
       action: 'submit an assignment and get written feedback from the instructor',
       benefit: 'know what to improve, not just that I finished',
       acceptance: [
@@ -193,6 +194,7 @@ export const onlineCourseCreator: Archetype = {
       acceptance: [
         'Enrolled students see the next session’s time in their own time zone with a calendar link.',
         'The replay is added to the course within 24 hours.',
+        'Sessions are capped at 100 live attendees; anyone else is told to watch the replay.',
       ],
       entities: ['live session', 'course'],
       integrations: ['Zoom', 'Google Calendar'],
@@ -207,6 +209,7 @@ export const onlineCourseCreator: Archetype = {
       acceptance: [
         'A certificate is issued only when all lessons and required assignments are complete.',
         'Each certificate has a verification link that shows the student’s name, course and date.',
+        'The certificate PDF shows the student’s name, the course title, the hours of content and the completion date.',
       ],
       entities: ['enrolment', 'course'],
       integrations: [],
@@ -270,6 +273,7 @@ export const onlineCourseCreator: Archetype = {
         'student_id:uuid',
         'lesson_id:uuid',
         'submission_url:string',
+        'submitted_at:timestamp',
         'feedback:text',
         'returned_at:timestamp',
       ],

@@ -148,7 +148,7 @@ export const paidNewsletter: Archetype = {
         'After payment, the reader sees the full issue without logging in again.',
         'Cancelling keeps paid access until the end of the period and then returns the reader to free.',
       ],
-      entities: ['subscriber', 'subscription'],
+      entities: ['subscription', 'subscriber'],
       integrations: ['Stripe Billing'],
       size: 3,
     },
@@ -183,7 +183,7 @@ export const paidNewsletter: Archetype = {
     {
       id: 'sponsor-booking',
       title: 'Sponsorship booking and reports',
-      usedBy: ['sponsor', 'owner'],
+      usedBy: ['sponsor'],
       action: 'book a sponsorship slot in an upcoming issue and see the results afterwards',
       benefit: 'know what I paid for and what it delivered',
       acceptance: [
@@ -202,23 +202,17 @@ export const paidNewsletter: Archetype = {
     },
     {
       name: { singular: 'subscription', plural: 'subscriptions' },
-      fields: [
-        'subscriber_id:uuid',
-        'plan:enum',
-        'status:enum',
-        'renews_at:timestamp',
-        'processor_ref:string',
-      ],
+      fields: ['subscriber_id:uuid', 'plan:enum', 'status:enum', 'renewal_date:date', 'processor_ref:string'],
     },
     {
       name: { singular: 'issue', plural: 'issues' },
       fields: [
         'title:string',
+        'published_at:timestamp',
+        'tags:json',
         'slug:string',
         'body:text',
-        'paywall_at:integer',
-        'tags:json',
-        'sent_at:timestamp',
+        'paywall_position:integer',
       ],
     },
     {

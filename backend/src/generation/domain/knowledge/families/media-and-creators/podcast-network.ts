@@ -152,14 +152,14 @@ export const podcastNetwork: Archetype = {
         'A scheduled episode appears in the RSS feed at the set time and not before.',
         'The feed validates against the podcast directories’ feed requirements.',
       ],
-      entities: ['show', 'episode'],
+      entities: ['episode', 'show'],
       integrations: ['Podcast hosting with RSS'],
       size: 3,
     },
     {
       id: 'ad-booking',
       title: 'Ad booking across shows',
-      usedBy: ['advertiser', 'owner'],
+      usedBy: ['advertiser'],
       action: 'book host-read ads on several shows for a date range and get one invoice',
       benefit: 'reach my audience without emailing every show',
       acceptance: [
@@ -173,7 +173,7 @@ export const podcastNetwork: Archetype = {
     {
       id: 'campaign-report',
       title: 'Campaign report with downloads and promo codes',
-      usedBy: ['advertiser', 'brand-client'],
+      usedBy: ['advertiser'],
       action: 'see downloads per episode and promo-code uses for my campaign',
       benefit: 'prove what the spend delivered',
       acceptance: [
@@ -201,12 +201,13 @@ export const podcastNetwork: Archetype = {
     {
       id: 'client-approvals',
       title: 'Client review and approvals',
-      usedBy: ['brand-client', 'staff'],
+      usedBy: ['brand-client'],
       action: 'listen to a draft episode and leave time-stamped comments before approving it',
       benefit: 'sign off episodes without long email threads',
       acceptance: [
         'Comments are attached to a time in the episode and jump the player to that time.',
         'An episode cannot be scheduled until the client has approved its latest draft.',
+        'Approving records who approved and when, and emails the producer.',
       ],
       entities: ['episode', 'comment'],
       integrations: [],
@@ -229,11 +230,11 @@ export const podcastNetwork: Archetype = {
       fields: [
         'show_id:uuid',
         'title:string',
-        'audio_url:string',
-        'notes:text',
-        'members_only:boolean',
         'publish_at:timestamp',
         'status:enum',
+        'notes:text',
+        'audio_url:string',
+        'members_only:boolean',
       ],
     },
     {
@@ -249,7 +250,7 @@ export const podcastNetwork: Archetype = {
     },
     {
       name: { singular: 'member', plural: 'members' },
-      fields: ['email:string', 'show_id:uuid', 'feed_token:string', 'status:enum', 'renews_at:timestamp'],
+      fields: ['email:string', 'show_id:uuid', 'status:enum', 'renewal_date:date', 'feed_token:string'],
     },
     {
       name: { singular: 'comment', plural: 'comments' },

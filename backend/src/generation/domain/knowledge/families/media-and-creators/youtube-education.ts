@@ -170,6 +170,7 @@ export const youtubeEducationChannel: Archetype = {
       acceptance: [
         'Each worksheet lists the video it goes with and has an answer sheet on a separate page.',
         'Member-only worksheets ask non-members to join and show a preview of page one.',
+        'Worksheets download as PDFs in both A4 and US Letter sizes.',
       ],
       entities: ['worksheet', 'video'],
       integrations: [],
@@ -192,7 +193,7 @@ export const youtubeEducationChannel: Archetype = {
     {
       id: 'sponsor-kit',
       title: 'Sponsor media kit and booking',
-      usedBy: ['sponsor', 'owner'],
+      usedBy: ['sponsor'],
       action: 'see audience numbers and book a sponsored segment in an upcoming video',
       benefit: 'decide quickly with real data',
       acceptance: [
@@ -247,7 +248,7 @@ export const youtubeEducationChannel: Archetype = {
     },
     {
       name: { singular: 'member', plural: 'members' },
-      fields: ['email:string', 'tier:enum', 'status:enum', 'renews_at:timestamp'],
+      fields: ['email:string', 'tier:enum', 'status:enum', 'renewal_date:date'],
     },
     {
       name: { singular: 'sponsorship', plural: 'sponsorships' },

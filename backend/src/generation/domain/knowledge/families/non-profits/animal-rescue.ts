@@ -155,7 +155,7 @@ export const animalRescue: Archetype = {
     {
       id: 'animal-listings',
       title: 'Adoptable animal profiles',
-      usedBy: ['adopter', 'staff'],
+      usedBy: ['adopter'],
       action: 'browse animals with photos, age, size and whether they are good with children, cats and dogs',
       benefit: 'find an animal that fits my home',
       acceptance: [
@@ -169,7 +169,7 @@ export const animalRescue: Archetype = {
     {
       id: 'adoption-application',
       title: 'Adoption application with status',
-      usedBy: ['adopter', 'staff'],
+      usedBy: ['adopter'],
       action: 'apply to adopt an animal and follow my application through home check to adoption',
       benefit: 'know where I stand instead of waiting in silence',
       acceptance: [
@@ -184,7 +184,7 @@ export const animalRescue: Archetype = {
     {
       id: 'foster-network',
       title: 'Foster carer portal',
-      usedBy: ['foster-carer', 'staff'],
+      usedBy: ['foster-carer'],
       action: 'see my foster animal’s vet appointments and submit expense claims with a photo of the receipt',
       benefit: 'get reimbursed quickly and stay in the loop',
       acceptance: [
@@ -286,7 +286,7 @@ export const animalRescue: Archetype = {
     },
     {
       name: { singular: 'medical record', plural: 'medical records' },
-      fields: ['animal_id:uuid', 'kind:enum', 'given_on:date', 'due_on:date', 'notes:text'],
+      fields: ['animal_id:uuid', 'treatment:enum', 'given_on:date', 'due_on:date', 'notes:text'],
     },
     {
       name: { singular: 'sponsorship', plural: 'sponsorships' },

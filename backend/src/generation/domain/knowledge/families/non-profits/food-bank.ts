@@ -189,7 +189,7 @@ export const communityFoodBank: Archetype = {
     {
       id: 'stock-levels',
       title: 'Stock levels and “most needed” list',
-      usedBy: ['staff', 'donor'],
+      usedBy: ['staff'],
       action: 'see stock by item and publish the items that are running low',
       benefit: 'ask donors for exactly what is missing',
       acceptance: [
@@ -203,7 +203,7 @@ export const communityFoodBank: Archetype = {
     {
       id: 'volunteer-rota',
       title: 'Volunteer shift sign-up',
-      usedBy: ['volunteer', 'staff'],
+      usedBy: ['volunteer'],
       action: 'see open shifts and sign up or cancel on my phone',
       benefit: 'help when it suits me and know I am needed',
       acceptance: [

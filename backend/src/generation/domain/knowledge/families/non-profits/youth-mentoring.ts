@@ -165,7 +165,7 @@ export const youthMentoringCharity: Archetype = {
     {
       id: 'mentor-application',
       title: 'Mentor application and vetting',
-      usedBy: ['mentor', 'staff'],
+      usedBy: ['mentor'],
       action: 'apply to be a mentor and track my background check, references and training',
       benefit: 'know exactly how long until I am matched',
       acceptance: [
@@ -179,7 +179,7 @@ export const youthMentoringCharity: Archetype = {
     {
       id: 'school-referrals',
       title: 'Referrals from schools',
-      usedBy: ['school-lead', 'staff'],
+      usedBy: ['school-lead'],
       action: 'refer a student with parental consent and the reasons for the referral',
       benefit: 'get support for a student without paperwork',
       acceptance: [
@@ -221,7 +221,7 @@ export const youthMentoringCharity: Archetype = {
     {
       id: 'outcomes',
       title: 'Outcome surveys and funder reports',
-      usedBy: ['staff', 'funder', 'school-lead'],
+      usedBy: ['staff'],
       action: 'collect start and end surveys and produce an outcomes report for a funder or school',
       benefit: 'show the difference the programme makes with numbers',
       acceptance: [
@@ -270,7 +270,7 @@ export const youthMentoringCharity: Archetype = {
     },
     {
       name: { singular: 'meeting', plural: 'meetings' },
-      fields: ['match_id:uuid', 'met_on:date', 'activity:string', 'note:text', 'concern:boolean'],
+      fields: ['match_id:uuid', 'meeting_date:date', 'activity:string', 'note:text', 'concern:boolean'],
     },
     {
       name: { singular: 'survey response', plural: 'survey responses' },

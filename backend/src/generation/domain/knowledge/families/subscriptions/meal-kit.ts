@@ -227,12 +227,12 @@ export const mealKitBox: Archetype = {
     {
       name: { singular: 'subscriber', plural: 'subscribers' },
       fields: [
+        'dietary_preferences:json',
+        'allergens:json',
+        'household_size:integer',
         'email:string',
         'name:string',
         'postcode:string',
-        'household_size:integer',
-        'dietary_preferences:json',
-        'allergens:json',
       ],
     },
     {
@@ -262,7 +262,7 @@ export const mealKitBox: Archetype = {
       fields: [
         'subscription_id:uuid',
         'week:date',
-        'recipe_ids:json',
+        'recipes:json',
         'add_ons:json',
         'total_cents:integer',
         'status:enum',

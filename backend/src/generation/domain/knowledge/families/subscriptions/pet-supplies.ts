@@ -207,6 +207,7 @@ export const petSuppliesSubscription: Archetype = {
       acceptance: [
         'A taster pack can be ordered once per pet at a fixed price.',
         'Rating a flavour as liked adds it to the subscription with one tap.',
+        'The taster pack contains 6 pouches in at least 3 flavours.',
       ],
       entities: ['product', 'pet'],
       integrations: [],
