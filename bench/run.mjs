@@ -16,6 +16,7 @@ const benchmarks = {
   rebuild: () => import('./rebuild.mjs'),
   lag: () => import('./lag.mjs'),
   names: () => import('./names.mjs'),
+  documents: () => import('./documents.mjs'),
 };
 
 // Names choose benchmarks; --options go to them (e.g. `npm run bench rebuild -- --events=100000`).
