@@ -81,7 +81,7 @@ function givenWhenThen(context: StoryContext, feature: ArchetypeFeature, role: S
       ? `it reaches me by email or text and is recorded against the ${entity.name.singular}`
       : reads
         ? `I see each ${entity.name.singular}${details ? ` with its ${details}` : ''}, and nothing is changed`
-        : `the ${entity.name.singular} is saved${details ? ` with its ${details}` : ''} and shown in my list`;
+        : `the ${entity.name.singular} is saved${details ? ` with its ${details}` : ''} and I can open it again later`;
   return sentence(`Given I am signed in as ${who}, when I ${feature.action}, then ${outcome}`);
 }
 
