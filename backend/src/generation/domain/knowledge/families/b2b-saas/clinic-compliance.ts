@@ -121,17 +121,17 @@ export const clinicComplianceSoftware: Archetype = {
     },
   ],
   costs: [
-    { label: 'Hosting with encrypted storage and backups', kind: 'fixed', monthly: { low: 150, high: 800 } },
+    { label: 'hosting with encrypted storage and backups', kind: 'fixed', monthly: { low: 150, high: 800 } },
     {
-      label: 'Compliance specialist keeping templates current',
+      label: 'compliance specialist keeping templates current',
       kind: 'fixed',
       monthly: { low: 800, high: 4000 },
     },
-    { label: 'Security testing and certification', kind: 'fixed', monthly: { low: 200, high: 1500 } },
-    { label: 'Email and SMS reminders', kind: 'variable', monthly: { low: 20, high: 200 } },
-    { label: 'Professional indemnity and cyber insurance', kind: 'fixed', monthly: { low: 100, high: 400 } },
+    { label: 'security testing and certification', kind: 'fixed', monthly: { low: 200, high: 1500 } },
+    { label: 'email and SMS reminders', kind: 'variable', monthly: { low: 20, high: 200 } },
+    { label: 'professional indemnity and cyber insurance', kind: 'fixed', monthly: { low: 100, high: 400 } },
     {
-      label: 'Conference stands and practice-manager associations',
+      label: 'conference stands and practice-manager associations',
       kind: 'acquisition',
       monthly: { low: 300, high: 2500 },
     },

@@ -89,15 +89,15 @@ export const developerApiTool: Archetype = {
     },
   ],
   costs: [
-    { label: 'Cloud compute, storage and bandwidth', kind: 'variable', monthly: { low: 100, high: 2000 } },
-    { label: 'Monitoring, logging and status page', kind: 'fixed', monthly: { low: 50, high: 400 } },
-    { label: 'Payment processing fees', kind: 'cost-of-goods', shareOfRevenue: 0.03 },
+    { label: 'cloud computing and bandwidth', kind: 'variable', monthly: { low: 100, high: 2000 } },
+    { label: 'monitoring tools and a status page', kind: 'fixed', monthly: { low: 50, high: 400 } },
+    { label: 'payment processing fees', kind: 'cost-of-goods', shareOfRevenue: 0.03 },
     {
-      label: 'Developer relations: docs, examples and conference talks',
+      label: 'developer relations (docs, examples and talks)',
       kind: 'acquisition',
       monthly: { low: 200, high: 3000 },
     },
-    { label: 'Security review and SOC 2 preparation', kind: 'fixed', monthly: { low: 0, high: 2000 } },
+    { label: 'security review and SOC 2 preparation', kind: 'fixed', monthly: { low: 0, high: 2000 } },
   ],
   kpis: [
     'Monthly recurring revenue',

@@ -126,17 +126,17 @@ export const tradesSchedulingSoftware: Archetype = {
     },
   ],
   costs: [
-    { label: 'Cloud hosting and SMS', kind: 'variable', monthly: { low: 80, high: 600 } },
-    { label: 'Payment processing fees', kind: 'cost-of-goods', shareOfRevenue: 0.03 },
-    { label: 'Accounting software integration upkeep', kind: 'fixed', monthly: { low: 0, high: 200 } },
-    { label: 'Customer support and onboarding calls', kind: 'fixed', monthly: { low: 500, high: 3000 } },
+    { label: 'cloud hosting and SMS', kind: 'variable', monthly: { low: 80, high: 600 } },
+    { label: 'payment processing fees', kind: 'cost-of-goods', shareOfRevenue: 0.03 },
+    { label: 'accounting software integration upkeep', kind: 'fixed', monthly: { low: 0, high: 200 } },
+    { label: 'customer support and onboarding calls', kind: 'fixed', monthly: { low: 500, high: 3000 } },
     {
-      label: 'Trade show stands and trade-supplier partnerships',
+      label: 'trade show stands and trade-supplier partnerships',
       kind: 'acquisition',
       monthly: { low: 300, high: 2500 },
     },
     {
-      label: 'Search and social ads aimed at trades',
+      label: 'search and social ads aimed at trades',
       kind: 'acquisition',
       monthly: { low: 300, high: 3000 },
     },

@@ -110,11 +110,11 @@ export const fitnessHabitApp: Archetype = {
     },
   ],
   costs: [
-    { label: 'App store fees', kind: 'cost-of-goods', shareOfRevenue: 0.15 },
-    { label: 'Video hosting and streaming', kind: 'variable', monthly: { low: 50, high: 800 } },
-    { label: 'Backend hosting and push notifications', kind: 'fixed', monthly: { low: 50, high: 500 } },
-    { label: 'Certified trainers filming new workouts', kind: 'fixed', monthly: { low: 500, high: 4000 } },
-    { label: 'Paid social and influencer campaigns', kind: 'acquisition', monthly: { low: 500, high: 8000 } },
+    { label: 'app store fees', kind: 'cost-of-goods', shareOfRevenue: 0.15 },
+    { label: 'video hosting and streaming', kind: 'variable', monthly: { low: 50, high: 800 } },
+    { label: 'backend hosting and push notifications', kind: 'fixed', monthly: { low: 50, high: 500 } },
+    { label: 'certified trainers filming new workouts', kind: 'fixed', monthly: { low: 500, high: 4000 } },
+    { label: 'paid social and influencer campaigns', kind: 'acquisition', monthly: { low: 500, high: 8000 } },
   ],
   kpis: [
     'Trial to paid conversion',

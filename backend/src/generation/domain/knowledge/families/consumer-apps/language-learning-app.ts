@@ -103,20 +103,20 @@ export const languageLearningApp: Archetype = {
     },
   ],
   costs: [
-    { label: 'App store fees', kind: 'cost-of-goods', shareOfRevenue: 0.15 },
+    { label: 'app store fees', kind: 'cost-of-goods', shareOfRevenue: 0.15 },
     {
-      label: 'Speech recognition and text-to-speech API usage',
+      label: 'speech recognition and text-to-speech API usage',
       kind: 'variable',
       monthly: { low: 100, high: 1500 },
     },
     {
-      label: 'Native-speaker course writers and voice recording',
+      label: 'native-speaker course writers and voice recording',
       kind: 'fixed',
       monthly: { low: 800, high: 5000 },
     },
-    { label: 'Hosting and push notifications', kind: 'fixed', monthly: { low: 50, high: 400 } },
+    { label: 'hosting and push notifications', kind: 'fixed', monthly: { low: 50, high: 400 } },
     {
-      label: 'App store ads and short-form video marketing',
+      label: 'app store ads and short-form video marketing',
       kind: 'acquisition',
       monthly: { low: 500, high: 6000 },
     },

@@ -107,12 +107,12 @@ export const personalFinanceApp: Archetype = {
     },
   ],
   costs: [
-    { label: 'Open banking data provider fees', kind: 'variable', monthly: { low: 200, high: 2500 } },
-    { label: 'App store fees', kind: 'cost-of-goods', shareOfRevenue: 0.15 },
-    { label: 'Hosting with encryption and backups', kind: 'fixed', monthly: { low: 100, high: 800 } },
-    { label: 'Security audits and penetration tests', kind: 'fixed', monthly: { low: 300, high: 2000 } },
-    { label: 'Regulatory and legal advice', kind: 'fixed', monthly: { low: 300, high: 2500 } },
-    { label: 'Content marketing and paid social', kind: 'acquisition', monthly: { low: 500, high: 6000 } },
+    { label: 'open banking data provider fees', kind: 'variable', monthly: { low: 200, high: 2500 } },
+    { label: 'app store fees', kind: 'cost-of-goods', shareOfRevenue: 0.15 },
+    { label: 'hosting with encryption and backups', kind: 'fixed', monthly: { low: 100, high: 800 } },
+    { label: 'security audits and penetration tests', kind: 'fixed', monthly: { low: 300, high: 2000 } },
+    { label: 'regulatory and legal advice', kind: 'fixed', monthly: { low: 300, high: 2500 } },
+    { label: 'content marketing and paid social', kind: 'acquisition', monthly: { low: 500, high: 6000 } },
   ],
   kpis: [
     'Users with a connected bank account',

@@ -100,11 +100,11 @@ export const handmadeJewelleryShop: Archetype = {
     },
   ],
   costs: [
-    { label: 'Precious metals, stones and findings', kind: 'cost-of-goods', shareOfRevenue: 0.25 },
-    { label: 'Packaging and insured postage', kind: 'variable', monthly: { low: 50, high: 600 } },
-    { label: 'Online shop and craft marketplace fees', kind: 'variable', monthly: { low: 40, high: 500 } },
-    { label: 'Payment processing fees', kind: 'cost-of-goods', shareOfRevenue: 0.03 },
-    { label: 'Craft fair pitches', kind: 'acquisition', monthly: { low: 0, high: 600 } },
+    { label: 'silver, gold and gemstones', kind: 'cost-of-goods', shareOfRevenue: 0.25 },
+    { label: 'packaging and insured postage', kind: 'variable', monthly: { low: 50, high: 600 } },
+    { label: 'online shop and craft marketplace fees', kind: 'variable', monthly: { low: 40, high: 500 } },
+    { label: 'payment processing fees', kind: 'cost-of-goods', shareOfRevenue: 0.03 },
+    { label: 'craft fair pitches', kind: 'acquisition', monthly: { low: 0, high: 600 } },
     { label: 'Instagram and Pinterest ads', kind: 'acquisition', monthly: { low: 100, high: 1500 } },
   ],
   kpis: [

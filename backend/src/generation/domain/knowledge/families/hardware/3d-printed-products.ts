@@ -109,16 +109,16 @@ export const printedProductsStudio: Archetype = {
     },
   ],
   costs: [
-    { label: 'Filament, resin and packaging', kind: 'cost-of-goods', shareOfRevenue: 0.15 },
+    { label: 'filament and resin', kind: 'cost-of-goods', shareOfRevenue: 0.15 },
     {
-      label: 'Printer maintenance, nozzles and replacement parts',
+      label: 'printer maintenance and spare parts',
       kind: 'fixed',
       monthly: { low: 50, high: 500 },
     },
-    { label: 'Workshop rent and electricity', kind: 'fixed', monthly: { low: 200, high: 1500 } },
-    { label: 'Printer purchases (spread over two years)', kind: 'fixed', monthly: { low: 100, high: 800 } },
-    { label: 'Postage', kind: 'variable', monthly: { low: 100, high: 1500 } },
-    { label: 'Marketplace fees and ads', kind: 'acquisition', monthly: { low: 50, high: 1500 } },
+    { label: 'workshop rent and electricity', kind: 'fixed', monthly: { low: 200, high: 1500 } },
+    { label: 'new printers (spread over two years)', kind: 'fixed', monthly: { low: 100, high: 800 } },
+    { label: 'postage', kind: 'variable', monthly: { low: 100, high: 1500 } },
+    { label: 'marketplace fees and ads', kind: 'acquisition', monthly: { low: 50, high: 1500 } },
   ],
   kpis: [
     'Printer utilisation (hours printing per day)',
@@ -270,7 +270,7 @@ export const printedProductsStudio: Archetype = {
       fields: ['name:string', 'model:string', 'loaded_material:enum', 'build_volume:string', 'status:enum'],
     },
   ],
-  compliance: ['GDPR', 'PCI DSS', 'general product safety rules', 'intellectual property and design rights'],
+  compliance: ['GDPR', 'PCI DSS', 'general product safety rules', 'design rights'],
   complexity: 2,
   vocabulary: [
     'layer',

@@ -102,16 +102,16 @@ export const freelanceServicesMarketplace: Archetype = {
     },
   ],
   costs: [
-    { label: 'Payment processing and escrow fees', kind: 'cost-of-goods', shareOfRevenue: 0.04 },
+    { label: 'payment processing and escrow fees', kind: 'cost-of-goods', shareOfRevenue: 0.04 },
     {
-      label: 'Vetting: portfolio reviews and test projects',
+      label: 'vetting new freelancers',
       kind: 'variable',
       monthly: { low: 300, high: 2500 },
     },
-    { label: 'Hosting, messaging and file storage', kind: 'fixed', monthly: { low: 100, high: 800 } },
-    { label: 'Dispute resolution and support', kind: 'fixed', monthly: { low: 300, high: 3000 } },
+    { label: 'hosting and file storage', kind: 'fixed', monthly: { low: 100, high: 800 } },
+    { label: 'dispute resolution and support', kind: 'fixed', monthly: { low: 300, high: 3000 } },
     {
-      label: 'Content marketing and search ads for clients',
+      label: 'content marketing and search ads for clients',
       kind: 'acquisition',
       monthly: { low: 500, high: 6000 },
     },
@@ -295,7 +295,7 @@ export const freelanceServicesMarketplace: Archetype = {
       fields: ['milestone_id:uuid', 'opened_by:uuid', 'reason:text', 'decision:text', 'status:enum'],
     },
   ],
-  compliance: ['GDPR', 'PCI DSS', 'contractor tax forms and KYC for payouts'],
+  compliance: ['GDPR', 'PCI DSS', 'KYC checks for payouts', 'contractor tax forms'],
   complexity: 3,
   vocabulary: [
     'crew',

@@ -104,12 +104,12 @@ export const localTutorsMarketplace: Archetype = {
     },
   ],
   costs: [
-    { label: 'Payment processing and payout fees', kind: 'cost-of-goods', shareOfRevenue: 0.03 },
-    { label: 'Background checks for new tutors', kind: 'variable', monthly: { low: 100, high: 1200 } },
-    { label: 'Hosting and video lesson minutes', kind: 'variable', monthly: { low: 80, high: 900 } },
-    { label: 'Support for parents and tutors', kind: 'fixed', monthly: { low: 300, high: 2500 } },
+    { label: 'payment processing and payout fees', kind: 'cost-of-goods', shareOfRevenue: 0.03 },
+    { label: 'background checks for new tutors', kind: 'variable', monthly: { low: 100, high: 1200 } },
+    { label: 'hosting and video lesson minutes', kind: 'variable', monthly: { low: 80, high: 900 } },
+    { label: 'support for parents and tutors', kind: 'fixed', monthly: { low: 300, high: 2500 } },
     {
-      label: 'Local search ads and school-gate flyers',
+      label: 'local search ads and school-gate flyers',
       kind: 'acquisition',
       monthly: { low: 400, high: 4000 },
     },
@@ -285,7 +285,7 @@ export const localTutorsMarketplace: Archetype = {
       fields: ['tutor_profile_id:uuid', 'author_id:uuid', 'rating:integer', 'body:text', 'reply:text'],
     },
   ],
-  compliance: ['GDPR', 'safeguarding and background checks', 'COPPA for pupils under 13'],
+  compliance: ['GDPR', 'safeguarding checks', 'COPPA for pupils under 13'],
   complexity: 3,
   vocabulary: [
     'tutor',

@@ -104,12 +104,12 @@ export const onlineCourseCreator: Archetype = {
     },
   ],
   costs: [
-    { label: 'Course platform and community software', kind: 'fixed', monthly: { low: 40, high: 400 } },
-    { label: 'Video hosting', kind: 'variable', monthly: { low: 20, high: 300 } },
-    { label: 'Payment processing fees', kind: 'cost-of-goods', shareOfRevenue: 0.04 },
-    { label: 'Teaching assistants for feedback', kind: 'variable', monthly: { low: 0, high: 3000 } },
-    { label: 'Email marketing platform', kind: 'fixed', monthly: { low: 20, high: 300 } },
-    { label: 'Webinars, affiliates and social ads', kind: 'acquisition', monthly: { low: 200, high: 5000 } },
+    { label: 'course platform and community software', kind: 'fixed', monthly: { low: 40, high: 400 } },
+    { label: 'video hosting', kind: 'variable', monthly: { low: 20, high: 300 } },
+    { label: 'payment processing fees', kind: 'cost-of-goods', shareOfRevenue: 0.04 },
+    { label: 'teaching assistants for feedback', kind: 'variable', monthly: { low: 0, high: 3000 } },
+    { label: 'email marketing platform', kind: 'fixed', monthly: { low: 20, high: 300 } },
+    { label: 'webinars and affiliates', kind: 'acquisition', monthly: { low: 200, high: 5000 } },
   ],
   kpis: [
     'Email list size and launch conversion rate',

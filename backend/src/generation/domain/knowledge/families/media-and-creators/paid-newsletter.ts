@@ -85,14 +85,14 @@ export const paidNewsletter: Archetype = {
   ],
   costs: [
     {
-      label: 'Newsletter platform fees (often 10% of paid revenue)',
+      label: 'newsletter platform fees',
       kind: 'cost-of-goods',
       shareOfRevenue: 0.1,
     },
-    { label: 'Payment processing fees', kind: 'cost-of-goods', shareOfRevenue: 0.03 },
-    { label: 'Freelance contributors and an editor', kind: 'variable', monthly: { low: 0, high: 3000 } },
-    { label: 'Tools: research databases, design, domain', kind: 'fixed', monthly: { low: 20, high: 300 } },
-    { label: 'Cross-promotions and referral rewards', kind: 'acquisition', monthly: { low: 0, high: 1500 } },
+    { label: 'payment processing fees', kind: 'cost-of-goods', shareOfRevenue: 0.03 },
+    { label: 'freelance contributors and an editor', kind: 'variable', monthly: { low: 0, high: 3000 } },
+    { label: 'research tools and design software', kind: 'fixed', monthly: { low: 20, high: 300 } },
+    { label: 'cross-promotions and referral rewards', kind: 'acquisition', monthly: { low: 0, high: 1500 } },
   ],
   kpis: [
     'Free subscribers and weekly growth',

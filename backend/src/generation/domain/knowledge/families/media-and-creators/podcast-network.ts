@@ -107,11 +107,11 @@ export const podcastNetwork: Archetype = {
     },
   ],
   costs: [
-    { label: 'Studio rent and equipment', kind: 'fixed', monthly: { low: 300, high: 2500 } },
-    { label: 'Freelance editors and producers', kind: 'variable', monthly: { low: 500, high: 6000 } },
-    { label: 'Hosting and analytics platform', kind: 'fixed', monthly: { low: 20, high: 300 } },
-    { label: 'Host revenue share on ads', kind: 'cost-of-goods', shareOfRevenue: 0.4 },
-    { label: 'Cross-promotion and social clips', kind: 'acquisition', monthly: { low: 100, high: 2000 } },
+    { label: 'studio rent and equipment', kind: 'fixed', monthly: { low: 300, high: 2500 } },
+    { label: 'freelance editors and producers', kind: 'variable', monthly: { low: 500, high: 6000 } },
+    { label: 'hosting and analytics platform', kind: 'fixed', monthly: { low: 20, high: 300 } },
+    { label: 'host revenue share on ads', kind: 'cost-of-goods', shareOfRevenue: 0.4 },
+    { label: 'cross-promotion and social clips', kind: 'acquisition', monthly: { low: 100, high: 2000 } },
   ],
   kpis: [
     'Downloads per episode within 30 days',
@@ -263,7 +263,7 @@ export const podcastNetwork: Archetype = {
       ],
     },
   ],
-  compliance: ['GDPR', 'advertising disclosure rules', 'music and guest release licensing'],
+  compliance: ['GDPR', 'advertising disclosure rules', 'music licensing', 'guest release forms'],
   complexity: 2,
   vocabulary: [
     'wave',

@@ -104,18 +104,18 @@ export const youtubeEducationChannel: Archetype = {
   ],
   costs: [
     {
-      label: 'Camera, lighting, sound and computer (spread over two years)',
+      label: 'camera and sound kit (spread over two years)',
       kind: 'fixed',
       monthly: { low: 80, high: 500 },
     },
-    { label: 'Freelance editor and animator', kind: 'variable', monthly: { low: 300, high: 4000 } },
+    { label: 'freelance editor and animator', kind: 'variable', monthly: { low: 300, high: 4000 } },
     {
-      label: 'Software: editing, graphics, stock footage and music licences',
+      label: 'editing software and music licences',
       kind: 'fixed',
       monthly: { low: 50, high: 300 },
     },
-    { label: 'Membership platform fees', kind: 'cost-of-goods', shareOfRevenue: 0.08 },
-    { label: 'Companion website hosting', kind: 'fixed', monthly: { low: 10, high: 100 } },
+    { label: 'membership platform fees', kind: 'cost-of-goods', shareOfRevenue: 0.08 },
+    { label: 'companion website hosting', kind: 'fixed', monthly: { low: 10, high: 100 } },
   ],
   kpis: [
     'Views and watch hours per month',

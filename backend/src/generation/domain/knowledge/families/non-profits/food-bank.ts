@@ -120,12 +120,12 @@ export const communityFoodBank: Archetype = {
     },
   ],
   costs: [
-    { label: 'Warehouse rent, utilities and insurance', kind: 'fixed', monthly: { low: 500, high: 3000 } },
-    { label: 'Van lease and fuel for collections', kind: 'fixed', monthly: { low: 300, high: 1200 } },
-    { label: 'Food bought to fill shortages', kind: 'variable', monthly: { low: 200, high: 3000 } },
-    { label: 'Coordinator salary', kind: 'fixed', monthly: { low: 1500, high: 3500 } },
-    { label: 'Donation platform and payment fees', kind: 'variable', monthly: { low: 20, high: 200 } },
-    { label: 'Appeals, leaflets and community events', kind: 'acquisition', monthly: { low: 50, high: 500 } },
+    { label: 'warehouse rent and insurance', kind: 'fixed', monthly: { low: 500, high: 3000 } },
+    { label: 'van lease and fuel for collections', kind: 'fixed', monthly: { low: 300, high: 1200 } },
+    { label: 'food bought to fill shortages', kind: 'variable', monthly: { low: 200, high: 3000 } },
+    { label: 'coordinator salary', kind: 'fixed', monthly: { low: 1500, high: 3500 } },
+    { label: 'donation platform and payment fees', kind: 'variable', monthly: { low: 20, high: 200 } },
+    { label: 'appeals and community events', kind: 'acquisition', monthly: { low: 50, high: 500 } },
   ],
   kpis: [
     'Parcels given per week and people fed',

@@ -119,13 +119,13 @@ export const youthMentoringCharity: Archetype = {
     },
   ],
   costs: [
-    { label: 'Programme coordinator salaries', kind: 'fixed', monthly: { low: 2500, high: 8000 } },
-    { label: 'Background checks and mentor training', kind: 'variable', monthly: { low: 100, high: 800 } },
-    { label: 'Activities, travel and meeting costs', kind: 'variable', monthly: { low: 100, high: 1000 } },
-    { label: 'Insurance and safeguarding supervision', kind: 'fixed', monthly: { low: 100, high: 500 } },
-    { label: 'Case management software', kind: 'fixed', monthly: { low: 0, high: 300 } },
+    { label: 'programme coordinator salaries', kind: 'fixed', monthly: { low: 2500, high: 8000 } },
+    { label: 'background checks and mentor training', kind: 'variable', monthly: { low: 100, high: 800 } },
+    { label: 'activities and travel for meetings', kind: 'variable', monthly: { low: 100, high: 1000 } },
+    { label: 'insurance and safeguarding supervision', kind: 'fixed', monthly: { low: 100, high: 500 } },
+    { label: 'case management software', kind: 'fixed', monthly: { low: 0, high: 300 } },
     {
-      label: 'Mentor recruitment events and materials',
+      label: 'school outreach and mentor recruitment events',
       kind: 'acquisition',
       monthly: { low: 50, high: 600 },
     },
@@ -279,7 +279,7 @@ export const youthMentoringCharity: Archetype = {
   ],
   compliance: [
     'GDPR',
-    'safeguarding and background checks (DBS in the UK)',
+    'safeguarding checks (DBS in the UK)',
     'COPPA for under-13s online',
     'charity registration (Charity Commission or 501(c)(3))',
   ],

@@ -107,12 +107,12 @@ export const kidsActivityBox: Archetype = {
     },
   ],
   costs: [
-    { label: 'Materials, printing and box', kind: 'cost-of-goods', shareOfRevenue: 0.35 },
-    { label: 'Postage and packing', kind: 'variable', monthly: { low: 300, high: 3000 } },
-    { label: 'Toy safety testing for new components', kind: 'fixed', monthly: { low: 100, high: 1000 } },
-    { label: 'Project design and illustration', kind: 'fixed', monthly: { low: 400, high: 3000 } },
-    { label: 'Subscription platform and shop', kind: 'fixed', monthly: { low: 50, high: 300 } },
-    { label: 'Parenting influencers and social ads', kind: 'acquisition', monthly: { low: 500, high: 5000 } },
+    { label: 'craft materials and printing', kind: 'cost-of-goods', shareOfRevenue: 0.35 },
+    { label: 'postage and packing', kind: 'variable', monthly: { low: 300, high: 3000 } },
+    { label: 'toy safety testing for new components', kind: 'fixed', monthly: { low: 100, high: 1000 } },
+    { label: 'project design and illustration', kind: 'fixed', monthly: { low: 400, high: 3000 } },
+    { label: 'subscription platform and shop', kind: 'fixed', monthly: { low: 50, high: 300 } },
+    { label: 'parenting influencers and social ads', kind: 'acquisition', monthly: { low: 500, high: 5000 } },
   ],
   kpis: [
     'Active subscriptions and gift subscriptions',

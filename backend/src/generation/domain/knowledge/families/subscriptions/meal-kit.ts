@@ -100,12 +100,12 @@ export const mealKitBox: Archetype = {
     },
   ],
   costs: [
-    { label: 'Ingredients', kind: 'cost-of-goods', shareOfRevenue: 0.35 },
-    { label: 'Chilled packaging and ice packs', kind: 'cost-of-goods', shareOfRevenue: 0.08 },
-    { label: 'Chilled courier delivery', kind: 'variable', monthly: { low: 500, high: 6000 } },
-    { label: 'Commercial kitchen or packing unit rent', kind: 'fixed', monthly: { low: 800, high: 4000 } },
-    { label: 'Packing staff', kind: 'variable', monthly: { low: 1000, high: 8000 } },
-    { label: 'First-box discounts and social ads', kind: 'acquisition', monthly: { low: 1000, high: 10000 } },
+    { label: 'ingredients', kind: 'cost-of-goods', shareOfRevenue: 0.35 },
+    { label: 'chilled packaging and ice packs', kind: 'cost-of-goods', shareOfRevenue: 0.08 },
+    { label: 'chilled courier delivery', kind: 'variable', monthly: { low: 500, high: 6000 } },
+    { label: 'commercial kitchen or packing unit rent', kind: 'fixed', monthly: { low: 800, high: 4000 } },
+    { label: 'packing staff', kind: 'variable', monthly: { low: 1000, high: 8000 } },
+    { label: 'first-box discounts and social ads', kind: 'acquisition', monthly: { low: 1000, high: 10000 } },
   ],
   kpis: [
     'Active subscribers and weekly boxes shipped',
