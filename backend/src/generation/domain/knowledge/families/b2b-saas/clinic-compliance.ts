@@ -102,7 +102,7 @@ export const clinicComplianceSoftware: Archetype = {
     },
   ],
   valuePropositions: [
-    'Every policy, signature, training record and equipment log in one place, so an inspection takes an afternoon of preparation instead of two weeks.',
+    'Every policy, signature, training record and equipment log lives in one place, so an inspection takes an afternoon of preparation instead of two weeks.',
     'Staff are reminded 60 days before a certificate expires, so nobody finds an expired training record during an inspection.',
     'A red-amber-green dashboard shows the owner what is overdue without opening a single binder.',
     'Policy templates are kept up to date when the regulation changes, so a small clinic does not need a consultant to notice.',

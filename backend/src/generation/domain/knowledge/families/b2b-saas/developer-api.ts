@@ -71,8 +71,8 @@ export const developerApiTool: Archetype = {
     },
   ],
   valuePropositions: [
-    'A working integration in ten minutes from a copy-paste example, instead of a sprint spent building and hosting it in-house.',
-    'Usage-based pricing with a free tier and a spending cap, so small teams never get a surprise bill.',
+    'A copy-paste example gives a working integration in ten minutes, instead of a sprint spent building and hosting it in-house.',
+    'Usage-based pricing comes with a free tier and a spending cap, so small teams never get a surprise bill.',
     'Retries, logs and a public status page mean nobody on the customer’s team is paged at 3 a.m. for this.',
   ],
   revenue: [

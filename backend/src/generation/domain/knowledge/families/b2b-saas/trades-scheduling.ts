@@ -106,7 +106,7 @@ export const tradesSchedulingSoftware: Archetype = {
     },
   ],
   valuePropositions: [
-    'Turn a finished job into an invoice on the phone in under a minute, so the engineer gets paid before driving off.',
+    'A finished job becomes an invoice on the phone in under a minute, so the engineer gets paid before driving off.',
     'One live schedule for the office and the vans replaces the whiteboard and the WhatsApp group.',
     'Customers get a text with the engineer’s arrival window, which cuts “when is he coming?” calls to the office.',
     'Quotes are built from a saved price list and accepted online, so they go out the same day instead of on Sunday night.',

@@ -93,7 +93,7 @@ export const fitnessHabitApp: Archetype = {
     },
   ],
   valuePropositions: [
-    'Workouts of 10 to 25 minutes scaled to a beginner’s real level, so the first week does not end the habit.',
+    'Workouts of 10 to 25 minutes are scaled to a beginner’s real level, so the first week does not end the habit.',
     'Streaks that allow rest days and reminders timed to the user’s own routine keep people going past week three, where most quit.',
     'Progress charts show strength and consistency improving, which a paper plan or a gym card never does.',
   ],

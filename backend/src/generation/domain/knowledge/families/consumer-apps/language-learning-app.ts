@@ -85,7 +85,7 @@ export const languageLearningApp: Archetype = {
     },
   ],
   valuePropositions: [
-    'Lessons built around a learner’s real goal (a flat viewing, a family call, a restaurant) instead of random sentences they will never say.',
+    'Lessons are built around a learner’s real goal (a flat viewing, a family call, a restaurant) instead of random sentences they will never say.',
     'Spaced repetition brings each word back just before it is forgotten, so ten minutes a day actually sticks.',
     'Speaking practice with instant pronunciation feedback lets shy learners rehearse before talking to real people.',
   ],

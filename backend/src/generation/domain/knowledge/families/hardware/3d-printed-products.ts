@@ -87,7 +87,7 @@ export const printedProductsStudio: Archetype = {
   ],
   valuePropositions: [
     'Inserts and accessories designed for specific products fit first time, which generic organisers never do.',
-    'Upload an STL and get an instant price and a delivery date, instead of waiting days for an industrial bureau’s quote.',
+    'An uploaded STL gets an instant price and a delivery date, instead of waiting days for an industrial bureau’s quote.',
     'Discontinued plastic parts are remade from a photo and measurements, so a working appliance is repaired instead of thrown away.',
   ],
   revenue: [

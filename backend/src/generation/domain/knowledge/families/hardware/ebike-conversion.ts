@@ -80,9 +80,9 @@ export const ebikeConversionKits: Archetype = {
     },
   ],
   valuePropositions: [
-    'Convert the bike they already own for a third of the price of a new e-bike.',
+    'Riders convert the bike they already own for a third of the price of a new e-bike.',
     'A fit checker confirms the kit fits their frame, wheel size and brakes before they pay, so nothing is returned after a wasted afternoon.',
-    'Batteries with certified cells and a battery management system, plus partner bike shops that fit the kit, address the two fears that stop people buying.',
+    'Certified battery cells with a battery management system, and partner bike shops that fit the kit, answer the two fears that stop people buying.',
   ],
   revenue: [
     {

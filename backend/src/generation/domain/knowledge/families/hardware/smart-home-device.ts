@@ -55,7 +55,7 @@ export const smartHomeDevice: Archetype = {
     {
       id: 'renter',
       role: { singular: 'renter', plural: 'renters' },
-      qualifier: 'who rent and cannot drill or rewire',
+      qualifier: 'who are not allowed to drill or rewire',
       jobs: ['improve comfort without drilling or rewiring', 'take devices along when they move'],
       pains: [
         'Most smart home products need wiring changes their landlord will not allow.',
@@ -89,7 +89,7 @@ export const smartHomeDevice: Archetype = {
     },
   ],
   valuePropositions: [
-    'Battery-powered sensors that stick on in a minute, with no hub or electrician, so renters can use them too.',
+    'Battery-powered sensors stick on in a minute with no hub or electrician, so renters can use them too.',
     'An alert arrives the moment a leak, damp or a cold room is detected, before it damages the floor or the tenancy.',
     'Readings can be exported as a report, which gives tenants and landlords evidence instead of an argument about damp.',
   ],

@@ -82,7 +82,7 @@ export const onlineCourseCreator: Archetype = {
     },
   ],
   valuePropositions: [
-    'A structured path from first lesson to finished portfolio, with an expert answering questions live every week, so students do not stall at module three.',
+    'A structured path leads from first lesson to finished portfolio, with an expert answering questions live every week, so students do not stall at module three.',
     'Lessons are short and self-paced with cohort deadlines, which fits around a full-time job and still gets people to the end.',
     'Teams can buy seats on one invoice and see each person’s progress.',
   ],

@@ -81,7 +81,7 @@ export const youtubeEducationChannel: Archetype = {
     },
   ],
   valuePropositions: [
-    'Fifteen-minute videos that explain the hard part properly, between shallow clips and hour-long lectures.',
+    'Fifteen-minute videos explain the hard part properly, where other videos are shallow clips or hour-long lectures.',
     'A companion site gives viewers practice problems and teachers ready-made worksheets for every video.',
     'Sponsors get a trusted voice, audience demographics up front and a dated publishing commitment.',
   ],

@@ -92,7 +92,7 @@ export const petSuppliesSubscription: Archetype = {
     },
   ],
   valuePropositions: [
-    'Food and litter arrive at the door on a schedule set by the pet’s size and appetite, so owners stop running out on a Sunday evening.',
+    'Food (and litter for cats) arrives at the door on a schedule set by the pet’s size and appetite, so owners stop running out on a Sunday evening.',
     'Flea and worm treatments come with reminders on the right dates, so protection never lapses.',
     'Feeding amounts update as a puppy grows, which takes the guesswork out of the first year.',
   ],
