@@ -118,7 +118,7 @@ export const specialtyCoffeeRoaster: Archetype = {
     { label: 'roaster finance or lease', kind: 'fixed', monthly: { low: 300, high: 1500 } },
     { label: 'online shop and subscription apps', kind: 'fixed', monthly: { low: 40, high: 300 } },
     {
-      label: 'samples for cafes and coffee festivals',
+      label: 'coffee festivals and social ads',
       kind: 'acquisition',
       monthly: { low: 200, high: 2500 },
     },

@@ -104,7 +104,7 @@ export const handmadeJewelleryShop: Archetype = {
     { label: 'packaging and insured postage', kind: 'variable', monthly: { low: 50, high: 600 } },
     { label: 'online shop and craft marketplace fees', kind: 'variable', monthly: { low: 40, high: 500 } },
     { label: 'payment processing fees', kind: 'cost-of-goods', shareOfRevenue: 0.03 },
-    { label: 'craft fair pitches', kind: 'acquisition', monthly: { low: 0, high: 600 } },
+    { label: 'craft fairs', kind: 'acquisition', monthly: { low: 0, high: 600 } },
     { label: 'Instagram and Pinterest ads', kind: 'acquisition', monthly: { low: 100, high: 1500 } },
   ],
   kpis: [

@@ -118,7 +118,7 @@ export const printedProductsStudio: Archetype = {
     { label: 'workshop rent and electricity', kind: 'fixed', monthly: { low: 200, high: 1500 } },
     { label: 'new printers (spread over two years)', kind: 'fixed', monthly: { low: 100, high: 800 } },
     { label: 'postage', kind: 'variable', monthly: { low: 100, high: 1500 } },
-    { label: 'marketplace fees and ads', kind: 'acquisition', monthly: { low: 50, high: 1500 } },
+    { label: 'marketplace listings and ads', kind: 'acquisition', monthly: { low: 50, high: 1500 } },
   ],
   kpis: [
     'Printer utilisation (hours printing per day)',

@@ -116,6 +116,7 @@ export const youtubeEducationChannel: Archetype = {
     },
     { label: 'membership platform fees', kind: 'cost-of-goods', shareOfRevenue: 0.08 },
     { label: 'companion website hosting', kind: 'fixed', monthly: { low: 10, high: 100 } },
+    { label: 'collaborations with other channels', kind: 'acquisition', monthly: { low: 0, high: 500 } },
   ],
   kpis: [
     'Views and watch hours per month',

@@ -125,7 +125,11 @@ export const communityFoodBank: Archetype = {
     { label: 'food bought to fill shortages', kind: 'variable', monthly: { low: 200, high: 3000 } },
     { label: 'coordinator salary', kind: 'fixed', monthly: { low: 1500, high: 3500 } },
     { label: 'donation platform and payment fees', kind: 'variable', monthly: { low: 20, high: 200 } },
-    { label: 'appeals and community events', kind: 'acquisition', monthly: { low: 50, high: 500 } },
+    {
+      label: 'outreach to referral partners and community events',
+      kind: 'acquisition',
+      monthly: { low: 50, high: 500 },
+    },
   ],
   kpis: [
     'Parcels given per week and people fed',
