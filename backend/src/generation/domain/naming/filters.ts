@@ -14,9 +14,7 @@ for (const brand of FAMOUS_BRANDS)
   brandsByLength.set(brand.length, [...(brandsByLength.get(brand.length) ?? []), brand]);
 
 const letters = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  (/^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 

@@ -40,9 +40,16 @@ export function isEnglishWord(word: string): boolean {
   return englishWords.has(word.toLowerCase());
 }
 
-/** A word familiar enough to build a name from: the CMU dictionary knows how to say it. */
+const familiar = new Map<string, boolean>();
+
+/** A word familiar enough to build a name from: the CMU dictionary knows how to say it (cached). */
 export function isFamiliarWord(word: string): boolean {
-  return isKnownWord(word);
+  let known = familiar.get(word);
+  if (known === undefined) {
+    known = isKnownWord(word);
+    if (familiar.size < 200_000) familiar.set(word, known);
+  }
+  return known;
 }
 
 const syllableCache = new Map<string, number>();
