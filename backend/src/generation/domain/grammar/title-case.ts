@@ -60,6 +60,15 @@ const CANONICAL: ReadonlyMap<string, string> = new Map(
     'Zoom',
     'Google',
     'Etsy',
+    'TypeScript',
+    'JavaScript',
+    'Python',
+    'PHP',
+    'Figma',
+    'WordPress',
+    'Webflow',
+    'GCSE',
+    'CEFR',
   ].map((w) => [w.toLowerCase(), w]),
 );
 

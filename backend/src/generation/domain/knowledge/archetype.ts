@@ -44,7 +44,10 @@ export type CountNoun = RoleNoun;
 export interface CustomerSegment {
   id: string;
   role: RoleNoun;
-  /** A short qualifier that keeps it a noun phrase: 'who work from home', 'in their first year'. */
+  /**
+   * A short qualifier that keeps it a noun phrase, written to agree with the plural role:
+   * 'who work from home', 'in their first year' ('dog owners who work full time').
+   */
   qualifier?: string;
   /** What they are trying to get done, as verb phrases: 'order a birthday cake a week ahead'. */
   jobs: string[];

@@ -36,3 +36,5 @@ export function archetypesOfFamily(family: ArchetypeFamily): readonly Archetype[
 export function archetypesOfIndustry(industry: Industry): readonly Archetype[] {
   return byIndustry.get(industry) ?? [];
 }
+
+export { familyLabels, industryLabelOf, industryLabels } from './labels';

@@ -51,7 +51,7 @@ export function archetypeProblems(a: Archetype): string[] {
     for (const u of f.usedBy)
       if (!segmentIds.has(u) && !OWN_PEOPLE.has(u)) p.push(`feature ${f.id} used by unknown '${u}'`);
     if (f.acceptance.length < 2) p.push(`feature ${f.id} has fewer than 2 acceptance criteria`);
-    if (/^(to|so|I)\s/i.test(f.action) || /^(to|so that)\s/i.test(f.benefit)) {
+    if (/^(to|so|I)\s/i.test(f.action) || /^(to|so that|not)\s/i.test(f.benefit)) {
       p.push(`feature ${f.id} action/benefit must be a bare verb phrase`);
     }
   }

@@ -38,14 +38,22 @@ export interface Understanding {
   confident: boolean;
 }
 
-/** How much each input counts. Skills say what the founder can do, not what the business is. */
-const INPUT_WEIGHTS = { text: 1, interests: 1, customIndustry: 1.3, skills: 0.35 } as const;
+/** How much each input counts. */
+const INPUT_WEIGHTS = { text: 1, interests: 1, customIndustry: 1.3, skills: 1 } as const;
+/**
+ * Skills that any business can use (marketing, software, finance, management) say what the founder
+ * can do, not what the business is, so they count little; a craft skill ('grooming', 'cake
+ * decorating', 'dentist') is the business itself and counts in full.
+ */
+const GENERIC_SKILL =
+  /\b(market|sales|seo|social|content|copy|writ|brand|communicat|network|develop|program|coding|code|software|engineer|web|app|javascript|typescript|python|react|tech|data|ai|analytic|design|ux|ui|figma|financ|business|manag|operation|strateg|project|leader|customer service|admin)/i;
+const GENERIC_SKILL_WEIGHT = 0.2;
 const SYNONYM_WEIGHT = 0.35;
 const BROADER_WEIGHT = 0.2;
 const PHRASE_BONUS = 1.5;
 /** The founder named the kind of business itself ('a coffee shop'). */
 const KIND_BONUS = 5;
-const INDUSTRY_PRIOR = 1.2;
+const INDUSTRY_PRIOR = 4;
 /** A second archetype is offered when it scores at least this share of the first. */
 const SECONDARY_SHARE = 0.55;
 
@@ -86,16 +94,29 @@ function addTerm(terms: Map<string, QueryTerm>, term: QueryTerm): void {
 }
 
 /** The query: the founder's words by input, then WordNet synonyms and broader terms of them. */
-export function queryFor(input: FounderInput): QueryTerm[] {
+export function queryFor(input: FounderInput, expand = true): QueryTerm[] {
   const terms = new Map<string, QueryTerm>();
   const founderWords: { word: string; weight: number }[] = [];
-  for (const key of ['text', 'interests', 'customIndustry', 'skills'] as const) {
-    for (const token of tokenize(input[key] ?? '')) {
-      addTerm(terms, { stem: token.stem, word: token.word, source: 'founder', weight: INPUT_WEIGHTS[key] });
-      if (key !== 'skills') founderWords.push({ word: token.word, weight: INPUT_WEIGHTS[key] });
+  const skills = (input.skills ?? '').split(/[,;/]|\s+and\s+/);
+  const parts: { key: keyof typeof INPUT_WEIGHTS; text: string; weight: number }[] = [
+    ...(['text', 'interests', 'customIndustry'] as const).map((key) => ({
+      key,
+      text: input[key] ?? '',
+      weight: INPUT_WEIGHTS[key],
+    })),
+    ...skills.map((text) => ({
+      key: 'skills' as const,
+      text,
+      weight: GENERIC_SKILL.test(text) ? GENERIC_SKILL_WEIGHT : INPUT_WEIGHTS.skills,
+    })),
+  ];
+  for (const { key, text, weight } of parts) {
+    for (const token of tokenize(text)) {
+      addTerm(terms, { stem: token.stem, word: token.word, source: 'founder', weight });
+      if (key !== 'skills') founderWords.push({ word: token.word, weight });
     }
   }
-  for (const { word, weight } of founderWords) {
+  for (const { word, weight } of expand ? founderWords : []) {
     const related = relatedWords(word);
     const expansions = [
       ...related.synonyms.map((w) => ({ w, source: 'synonym' as const, factor: SYNONYM_WEIGHT })),
@@ -121,8 +142,8 @@ function normalised(text: string): string {
 }
 
 /** Scores every archetype for the founder's input, best first, with the reasons for each score. */
-export function rankArchetypes(input: FounderInput): ArchetypeScore[] {
-  const query = queryFor(input);
+export function rankArchetypes(input: FounderInput, options: { expand?: boolean } = {}): ArchetypeScore[] {
+  const query = queryFor(input, options.expand ?? true);
   const said = normalised([input.text, input.interests, input.customIndustry].filter(Boolean).join(' '));
   return allArchetypes
     .map((archetype) => {

@@ -479,4 +479,39 @@ export const foundersB: readonly FounderCase[] = [
     input: { text: 'knitwear label using recycled wool, small runs, preorders for new colours' },
     accepted: ['sustainable-apparel-brand'],
   },
+  // added with the shift-scheduling and pet-care archetypes
+  {
+    id: 'restaurant-rota',
+    input: {
+      text: 'B2B software for restaurants to manage staff rotas, shift swaps and timesheets for payroll',
+    },
+    accepted: ['shift-scheduling-software'],
+  },
+  {
+    id: 'care-home-shifts',
+    input: {
+      interests: 'workforce scheduling, care homes, hospitality',
+      skills: 'ops manager for 8 years, some python',
+      industry: 'technology',
+      customIndustry: 'Rota software',
+    },
+    accepted: ['shift-scheduling-software'],
+  },
+  {
+    id: 'dog-walker-app',
+    input: {
+      text: 'marketplace connecting dog owners with local dog walkers and pet sitters, with gps walk reports',
+    },
+    accepted: ['pet-care-marketplace'],
+  },
+  {
+    id: 'pet-sitting-platform',
+    input: {
+      interests: 'dogs, pet sitting, community',
+      skills: 'marketplace operations',
+      industry: 'other',
+      customIndustry: 'Pet care app',
+    },
+    accepted: ['pet-care-marketplace', 'mobile-dog-grooming'],
+  },
 ];

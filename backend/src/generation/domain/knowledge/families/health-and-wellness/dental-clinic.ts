@@ -185,7 +185,7 @@ export const dentalClinic: Archetype = {
       title: 'Appointment reminders and deposits',
       usedBy: ['patients'],
       action: 'confirm my appointment from a reminder and pay a deposit for long treatments',
-      benefit: 'not forget and keep my slot',
+      benefit: 'remember the appointment and keep my slot',
       acceptance: [
         'Reminders go out 48 and 24 hours before.',
         'Deposits are taken for appointments over 60 minutes.',

@@ -122,7 +122,7 @@ export const therapyPractice: Archetype = {
       title: 'Confidential intake questionnaire',
       usedBy: ['clients', 'couples'],
       action: 'complete an intake questionnaire before the first session',
-      benefit: 'not repeat my story on the first day',
+      benefit: 'start the first session without repeating my story',
       acceptance: [
         'Answers indicating risk alert the therapist immediately.',
         'Intake answers are visible only to the therapist.',

@@ -159,7 +159,7 @@ export const cleaningService: Archetype = {
       title: 'Key and access notes',
       usedBy: ['households'],
       action: 'record where the key is and the alarm instructions',
-      benefit: 'not be at home for the clean',
+      benefit: 'go out while the house is cleaned',
       acceptance: [
         'Access notes are shown only to the assigned cleaner on the day.',
         'Every key handover is logged with a time.',

@@ -124,7 +124,7 @@ export const handymanService: Archetype = {
       title: 'Visit booking with arrival windows',
       usedBy: ['homeowners'],
       action: 'pick a visit date and a two-hour arrival window',
-      benefit: 'not wait in all day',
+      benefit: 'get on with my day instead of waiting in',
       acceptance: [
         'Only windows with enough time for the quoted jobs are offered.',
         'A reminder is sent the evening before.',

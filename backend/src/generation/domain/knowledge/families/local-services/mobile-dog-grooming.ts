@@ -145,7 +145,7 @@ export const mobileDogGrooming: Archetype = {
       title: 'Arrival window by text',
       usedBy: ['pet-owners', 'senior-owners'],
       action: 'get a 30-minute arrival window on the morning of the groom',
-      benefit: 'not wait in all day',
+      benefit: 'get on with my day instead of waiting in',
       acceptance: [
         'Each customer gets a text by 8 am with a 30-minute window.',
         'If the van runs more than 20 minutes late the next customer is told automatically.',

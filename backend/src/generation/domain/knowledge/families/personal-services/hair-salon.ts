@@ -116,7 +116,7 @@ export const hairSalon: Archetype = {
       title: 'Card-secured bookings and reminders',
       usedBy: ['clients'],
       action: 'secure my booking with a card and get a reminder',
-      benefit: 'not forget and not lose a deposit by accident',
+      benefit: 'remember the appointment and keep my deposit',
       acceptance: [
         'Reminders go out 48 and 24 hours before.',
         'No-shows and cancellations under 24 hours are charged 50%.',
