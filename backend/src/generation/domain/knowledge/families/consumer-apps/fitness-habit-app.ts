@@ -31,8 +31,6 @@ export const fitnessHabitApp: Archetype = {
     'mobile app',
     'ios',
     'android',
-    'coach',
-    'personal trainer',
   ],
   segments: [
     {

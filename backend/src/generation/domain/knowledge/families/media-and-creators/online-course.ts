@@ -28,7 +28,6 @@ export const onlineCourseCreator: Archetype = {
     'certificate',
     'knowledge business',
     'info product',
-    'teachable',
     'expert',
   ],
   segments: [

@@ -28,7 +28,7 @@ export const youthMentoringCharity: Archetype = {
     'safeguarding',
     'schools',
     'social mobility',
-    'big brothers',
+    'role model',
     'community',
   ],
   segments: [
