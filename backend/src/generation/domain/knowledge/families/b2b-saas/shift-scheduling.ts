@@ -202,7 +202,7 @@ export const shiftSchedulingSoftware: Archetype = {
     {
       id: 'clock-in',
       title: 'Clock in and out on the staff phone',
-      usedBy: ['shift-worker', 'venue-manager'],
+      usedBy: ['shift-worker'],
       action: 'clock in and out on my phone when I am at the venue',
       benefit: 'get paid for the hours I actually worked',
       acceptance: [
@@ -267,8 +267,8 @@ export const shiftSchedulingSoftware: Archetype = {
       name: { singular: 'timesheet', plural: 'timesheets' },
       fields: [
         'shift_id:uuid',
-        'clocked_in_at:timestamp',
-        'clocked_out_at:timestamp',
+        'clock_in_at:timestamp',
+        'clock_out_at:timestamp',
         'break_minutes:integer',
         'approved:boolean',
       ],

@@ -30,6 +30,8 @@ export const mealKitBox: Archetype = {
     'subscription box',
     'food subscription',
     'groceries',
+    'snack box',
+    'snacks',
     'healthy eating',
   ],
   segments: [
