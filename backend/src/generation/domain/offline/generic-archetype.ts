@@ -41,7 +41,7 @@ export function genericArchetype(
       {
         id: 'customers',
         role: { singular: 'customer', plural: 'customers' },
-        jobs: ['get what they came for without a phone call', 'come back without starting over'],
+        jobs: ['get it done without a phone call', 'pick up where I left off next time'],
         pains: ['Today it takes calls and emails to get a simple thing done.'],
         persona: {
           firstName: 'Alex',

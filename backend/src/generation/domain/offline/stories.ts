@@ -119,12 +119,9 @@ function ownFeatureStory(context: StoryContext, text: string): Omit<Story, 'id' 
     entities: words.many,
     persona: role?.noun ?? 'owner',
   };
-  const goal = analysis.concept
-    ? fill(analysis.concept.goal, values)
-    : `use ${lowerFirst(text)} at ${context.business}`;
-  const benefit = analysis.concept
-    ? analysis.concept.benefit
-    : `I can ${segment?.jobs[0] ?? 'get it done without calling'}`;
+  // The founder's words as they wrote them: the older concept goals misread features they did not
+  // anticipate ('receive walk scheduling with reminders'), so only the criteria come from them.
+  const job = segment?.jobs[0];
   const criteria = [
     sentence(
       `Given I am ${phrase}, when I open ${lowerFirst(text)}, then I can finish it on a phone in under two minutes`,
@@ -133,7 +130,9 @@ function ownFeatureStory(context: StoryContext, text: string): Omit<Story, 'id' 
   ];
   return {
     title: shorten(capitalise(text), 300),
-    description: sentence(`As ${phrase}, I want to ${goal} so that ${benefit}`),
+    description: sentence(
+      `As ${phrase}, I want ${lowerFirst(text)} in ${context.business} so that ${job ? `I can ${job}` : 'I can get it done without a phone call'}`,
+    ),
     storyPoints: POINTS_BY_SIZE[Math.min(4, Math.max(0, Math.round(analysis.points / 2)))] ?? 3,
     acceptanceCriteria: criteria,
   };
