@@ -19,14 +19,14 @@ export const STYLE_MIX: Record<NameStyle, readonly (readonly [StrategyId, number
   'Modern & Tech': [
     ['compound', 3],
     ['blend', 2],
-    ['coined', 3],
+    ['coined', 1],
     ['classical', 2],
   ],
   'Professional & Corporate': [
     ['descriptive', 3],
     ['classical', 3],
-    ['compound', 2],
-    ['coined', 2],
+    ['compound', 3],
+    ['coined', 1],
   ],
   'Creative & Unique': [
     ['metaphor', 3],
@@ -36,7 +36,7 @@ export const STYLE_MIX: Record<NameStyle, readonly (readonly [StrategyId, number
     ['classical', 1],
   ],
   'Short & Memorable': [
-    ['coined', 4],
+    ['coined', 2],
     ['compound', 3],
     ['blend', 2],
     ['classical', 1],

@@ -25,12 +25,12 @@ const INVENTORIES: Record<NameStyle, Inventory> = {
   'Creative & Unique': {
     onsets: ['b', 'f', 'l', 'm', 'n', 'r', 's', 'v', 'th', 'fl', 'br', 'pl'],
     vowels: ['a', 'e', 'i', 'o', 'u', 'ai', 'ou'],
-    endings: ['a', 'ia', 'elle', 'ora', 'ine', 'etta', 'iel', 'eo', 'issa', 'oo'],
+    endings: ['a', 'ia', 'elle', 'ora', 'ine', 'etta', 'iel', 'eo', 'issa'],
   },
   'Short & Memorable': {
     onsets: ['b', 'd', 'f', 'g', 'k', 'l', 'm', 'n', 'p', 'r', 't', 'v', 'z'],
     vowels: ['a', 'e', 'i', 'o', 'u'],
-    endings: ['o', 'a', 'i', 'y', 'ix', 'ex', 'oo', 'ko', 'va', 'lo'],
+    endings: ['o', 'a', 'i', 'y', 'ix', 'ex', 'ko', 'va', 'lo'],
   },
 };
 
@@ -56,7 +56,8 @@ export function coinages(
   rng: Rng,
   count = 160,
 ): NameCandidate[] {
-  // Short names take two syllables; medium and long ones three (long ones then gain a noun).
+  // Short names take two syllables; medium and long ones three (long ones then gain a noun), and
+  // only when they start from a business word: free three-syllable inventions read as noise.
   const beats = length === 'short' ? 2 : 3;
   const inventory = INVENTORIES[style];
   const out: NameCandidate[] = [];
@@ -64,7 +65,7 @@ export function coinages(
     .map((p) => ({ p, head: syllables(p.word)[0] ?? '' }))
     .filter(({ head }) => head.length >= 2 && head.length <= 4 && /[aeiouy]/.test(head));
   for (let i = 0; i < count; i += 1) {
-    const anchored = heads.length > 0 && i % 2 === 0;
+    const anchored = heads.length > 0 && (beats === 3 || i % 2 === 0);
     if (anchored) {
       const { p, head } = rng.pick(heads);
       const ending =
@@ -97,4 +98,15 @@ export function coinages(
     }
   }
   return out;
+}
+
+/**
+ * Invented words that are easy on the ear: at most one hard rare letter (k, z, x, q), no syllable
+ * said twice ("Sunsun", "Riroo"), no doubled vowel at the end.
+ */
+export function soundsEasy(name: string): boolean {
+  const w = name.toLowerCase();
+  if ((w.match(/[kzxq]/g) ?? []).length > 1) return false;
+  if (/(..)\1/.test(w) || /(.)\1$/.test(w)) return false;
+  return !/[kzxqv][^aeiouy]|[^aeiouy][kzxq][^aeiouy]/.test(w.slice(0, -1));
 }

@@ -19,7 +19,8 @@ export function metaphors(brief: NamingBrief, pool: readonly PoolWord[]): NameCa
         parts: [{ text: m.word, word: m.word, source: 'image', meaning: m.evokes }, partOf(p)],
       });
     }
-    if (brief.style === 'Modern & Tech') continue;
+    // The shop-sign form needs a thing to picture: a word of the trade, never an adjective.
+    if (brief.style === 'Modern & Tech' || p.source !== 'business') continue;
     for (const i of pairs) {
       out.push({
         name: `${capitalize(p.word)} & ${capitalize(i.word)}`,
