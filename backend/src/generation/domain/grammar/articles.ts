@@ -19,6 +19,9 @@ const SPOKEN_ACRONYMS = new Set([
   'wasm',
 ]);
 
+/** Words the CMU dictionary pronounces differently from how they are said today. */
+const OVERRIDES: Readonly<Record<string, 'a' | 'an'>> = { uber: 'an', herb: 'a', herbs: 'a', herbal: 'a' };
+
 /** Spelling patterns for words the dictionary does not know, checked before the first letter. */
 const UNKNOWN_WORD_RULES: ReadonlyArray<readonly [RegExp, 'a' | 'an']> = [
   [/^(eu|ewe|uni|use|usu|ure|uti|ufo|one|once)/i, 'a'],
@@ -65,6 +68,8 @@ export function indefiniteArticle(phrase: string): 'a' | 'an' {
   if (/^[a-z][A-Z]/.test(token)) return VOWEL_SOUND_LETTERS.has(letter) ? 'an' : 'a';
   if (isSpelledAcronym(token)) return VOWEL_SOUND_LETTERS.has(letter) ? 'an' : 'a';
   const lower = token.toLowerCase();
+  const override = OVERRIDES[lower];
+  if (override) return override;
   const known = startsWithVowelSound(lower) ?? startsWithVowelSound(lower.replace(/s$/, ''));
   if (known !== undefined) return known ? 'an' : 'a';
   return UNKNOWN_WORD_RULES.find(([pattern]) => pattern.test(lower))?.[1] ?? 'a';

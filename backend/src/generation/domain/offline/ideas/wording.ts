@@ -48,7 +48,7 @@ const FUNCTION = new Set([
  */
 export function hasRepeatedPhrase(title: string): boolean {
   const words = title
-    .split(/[\s:–—-]+/)
+    .split(/[\s:–—]+/)
     .map((w) => w.toLowerCase().replace(/[^a-z0-9]/g, ''))
     .filter((w) => w && !FUNCTION.has(w));
   const stems = words.map(stemWord);
