@@ -161,7 +161,7 @@ export function rankArchetypes(input: FounderInput, options: { expand?: boolean 
 }
 
 /** One or two archetypes for a founder, the score breakdown, and the founder's own nouns. */
-export function understandFounder(input: FounderInput): Understanding {
+export function understandFounder(input: FounderInput, options: { nouns?: boolean } = {}): Understanding {
   const ranking = rankArchetypes(input);
   const matched = ranking.filter((r) => r.total - r.industryPrior > 0);
   const fallback = (input.industry ? archetypesOfIndustry(input.industry)[0] : undefined) ?? allArchetypes[0];
@@ -177,8 +177,9 @@ export function understandFounder(input: FounderInput): Understanding {
     second.total - second.industryPrior > 0
       ? second.archetype
       : undefined;
+  // Noun chunking (compromise) is the slowest step; callers that use the text verbatim skip it.
   const nouns = [
-    ...founderNouns(input.text ?? ''),
+    ...(options.nouns === false ? [] : founderNouns(input.text ?? '')),
     ...listedNouns(input.interests ?? ''),
     ...listedNouns(input.customIndustry ?? ''),
   ];
