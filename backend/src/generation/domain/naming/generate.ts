@@ -123,9 +123,10 @@ function ranked(strategy: StrategyId, brief: NamingBrief, pool: PoolWord[], rng:
   return out.sort((a, b) => b.score - a.score);
 }
 
-/** Long names also draw on two-word metaphors, whatever the style. */
+/** Long names also draw on two-word metaphors, whatever the style; coinages are for short names. */
 function mixFor(brief: NamingBrief): readonly (readonly [StrategyId, number])[] {
-  const mix = STYLE_MIX[brief.style];
+  // Three-beat inventions read as noise: medium and long batches use coinages only to fill up.
+  const mix = STYLE_MIX[brief.style].filter(([id]) => brief.length === 'short' || id !== 'coined');
   return brief.length === 'long' && !mix.some(([id]) => id === 'metaphor')
     ? [...mix, ['metaphor', 2] as const]
     : mix;
