@@ -22,9 +22,13 @@ const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/frontend/src/$1',
   '\\.(css|svg|png)$': '<rootDir>/test/file-stub.js',
 };
+// ESM-only word data (the CMU dictionary, syllable) is transformed to CommonJS
+// like our own code; every other package is loaded as published.
+const esmOnly = ['cmu-pronouncing-dictionary', 'syllable'];
 const common = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

@@ -16,9 +16,11 @@ const benchmarks = {
   rebuild: () => import('./rebuild.mjs'),
   lag: () => import('./lag.mjs'),
   financials: () => import('./financials.mjs'),
+  names: () => import('./names.mjs'),
+  documents: () => import('./documents.mjs'),
 };
 /** Benchmarks of pure code: they run without a database server. */
-const withoutDatabase = new Set(['financials']);
+const withoutDatabase = new Set(['financials', 'names', 'documents']);
 
 // Names choose benchmarks; --options go to them (e.g. `npm run bench rebuild -- --events=100000`).
 const names = process.argv.slice(2).filter((a) => !a.startsWith('--'));

@@ -115,8 +115,8 @@ export const generateNamesRequestSchema = z.object({
   domainExtension: z.literal('.com', { error: 'Only .com domains are supported' }).optional(),
   businessContext: optionalText(5000).optional(),
   industry: optionalText(100).optional(),
-  /** Names already in the list ("Generate More Names"): never proposed again. */
-  existingNames: z.array(optionalText(100)).max(500).optional(),
+  /** Names already shown for this project (the list, earlier batches): never proposed again. */
+  existingNames: z.array(optionalText(100)).max(2000).optional(),
   seed: seedSchema.optional(),
 });
 export type GenerateNamesRequest = z.infer<typeof generateNamesRequestSchema>;

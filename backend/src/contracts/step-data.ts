@@ -51,6 +51,8 @@ export const generatedNameSchema = z.object({
   description: text(1000),
   length: z.number().int().min(0).max(100),
   isFavorite: z.boolean(),
+  /** Other domains worth checking (another extension, a get/try/hq form); none is claimed free. */
+  domainAlternatives: z.array(text(200)).max(5).optional(),
 });
 export type GeneratedName = z.infer<typeof generatedNameSchema>;
 
@@ -59,6 +61,8 @@ export const nameGenerationSchema = z.object({
   style: text(100).optional(),
   maxLength: text(20).optional(),
   generatedNames: z.array(generatedNameSchema).max(200).optional(),
+  /** Every name shown for this project so far (Refresh and Generate More never repeat one). */
+  shownNames: z.array(text(100)).max(2000).optional(),
   selectedName: z
     .object({ name: text(100), description: text(1000).optional(), domain: text(200).optional() })
     .nullable()

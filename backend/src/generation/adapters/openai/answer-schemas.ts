@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { generatedIdeaSchema } from '../../../contracts/generation';
+import { generatedIdeaSchema, generateUserStoriesResponseSchema } from '../../../contracts/generation';
+import { storyRoleProblem } from '../../domain/offline/story-grammar';
 
 /**
  * Shapes asked of the model where they differ from the response contracts: the adapter computes
@@ -25,3 +26,19 @@ export const logosAnswerSchema = z.object({
 });
 
 export const ideaAnswerSchema = z.object({ idea: generatedIdeaSchema });
+
+const storySchema = generateUserStoriesResponseSchema.shape.generatedStories.element;
+
+/** The stories contract, plus a grammatical role in every story. */
+export const storiesAnswerSchema = generateUserStoriesResponseSchema.extend({
+  generatedStories: z
+    .array(
+      storySchema.superRefine((story, ctx) => {
+        const problem = storyRoleProblem(story.description);
+        if (problem)
+          ctx.addIssue({ code: 'custom', message: `Story role ${problem}`, path: ['description'] });
+      }),
+    )
+    .min(1)
+    .max(200),
+});

@@ -4,7 +4,6 @@ import {
   generateIdeasResponseSchema,
   generateStyleGuideResponseSchema,
   generateTechDocumentationResponseSchema,
-  generateUserStoriesResponseSchema,
   generateVibeCodingResponseSchema,
   type GenerateBusinessDefinitionRequest,
   type GenerateBusinessDefinitionResponse,
@@ -34,9 +33,23 @@ import {
   type QuickProjectOptions,
 } from '../../domain/generator.port';
 import { composeQuickProject } from '../../domain/quick-project';
-import { ideaAnswerSchema, logosAnswerSchema, namesAnswerSchema } from './answer-schemas';
+import { OfflineGenerator } from '../../domain/offline/offline-generator';
+import {
+  ideaAnswerSchema,
+  logosAnswerSchema,
+  namesAnswerSchema,
+  storiesAnswerSchema,
+} from './answer-schemas';
 import { logosFromAnswer, namesFromAnswer, readableStyleGuide } from './answer-mapping';
-import { completeJson, type CompletionSettings } from './json-completion';
+import {
+  definitionGrounding,
+  GROUNDING_RULES,
+  jsonSchemaOf,
+  storiesGrounding,
+  techDocsGrounding,
+  vibeGrounding,
+} from './grounding';
+import { completeJson, completeJsonFieldwise, type CompletionSettings } from './json-completion';
 import { systemPrompt, userMessage, type PromptKind } from './prompts';
 
 export interface OpenAiGeneratorConfig {
@@ -67,8 +80,10 @@ const TEMPERATURE: Record<Exclude<PromptKind, 'quickProject'>, number> = {
 
 /**
  * The Generator port over any OpenAI-compatible chat completions API, in JSON mode. Answers are
- * validated with the response contracts; any provider failure or unusable answer throws
- * `GenerationFailed` (never a partial result, never a silent offline fallback).
+ * validated with the response contracts. Ideas, names, style guides and logos are all-or-nothing:
+ * an unusable answer throws `GenerationFailed`. The documents (definition, stories, tech docs,
+ * vibe-coding prompts) are grounded in the knowledge base and checked field by field: a field the
+ * model gets wrong is the offline generator's value for it. A provider failure always throws.
  */
 export class OpenAiGenerator implements Generator {
   readonly name = 'openai-compatible';
@@ -76,6 +91,8 @@ export class OpenAiGenerator implements Generator {
   readonly model: string;
   private readonly client: OpenAI;
   private readonly settings: CompletionSettings;
+  /** Supplies any field the model gets wrong, so a step never fails on what the model wrote. */
+  private readonly offline = new OfflineGenerator();
 
   constructor(config: OpenAiGeneratorConfig) {
     if (!config.apiKey.trim()) throw new Error('OpenAiGenerator needs an API key');
@@ -107,17 +124,56 @@ export class OpenAiGenerator implements Generator {
     });
   }
 
+  /**
+   * A document answer (definition, stories, tech docs, prompts): the knowledge base's facts go in as
+   * grounding, the JSON Schema of the contract goes in the system prompt, and each top-level field
+   * the model gets wrong is the offline generator's value for that field.
+   */
+  private async askGrounded<Shape extends z.ZodRawShape>(
+    kind: 'businessDefinition' | 'userStories' | 'techDocumentation' | 'vibeCoding',
+    input: object,
+    grounding: object | undefined,
+    schema: z.ZodObject<Shape>,
+    seed: number,
+    fallback: () => Promise<z.output<z.ZodObject<Shape>>>,
+  ): Promise<z.output<z.ZodObject<Shape>>> {
+    const { value } = await completeJsonFieldwise(
+      this.client,
+      this.settings,
+      {
+        kind,
+        system: systemPrompt(kind, {
+          jsonSchema: jsonSchemaOf(schema),
+          ...(grounding ? { groundingRules: GROUNDING_RULES } : {}),
+        }),
+        user: userMessage({ ...input, ...(grounding ? { grounding } : {}) }),
+        schema,
+        seed,
+        temperature: TEMPERATURE[kind],
+      },
+      fallback,
+    );
+    return value;
+  }
+
   async ideas(request: GenerateIdeasRequest, options: GenerateOptions): Promise<GenerateIdeasResponse> {
     const count = options.count ?? defaultCounts.ideas;
     const answer = await this.ask('ideas', { ...request, count }, generateIdeasResponseSchema, options.seed);
     return { ideas: answer.ideas.slice(0, count) };
   }
 
-  businessDefinition(
+  async businessDefinition(
     request: GenerateBusinessDefinitionRequest,
     options: GenerateOptions,
   ): Promise<GenerateBusinessDefinitionResponse> {
-    return this.ask('businessDefinition', request, generateBusinessDefinitionResponseSchema, options.seed);
+    return this.askGrounded(
+      'businessDefinition',
+      request,
+      definitionGrounding(request),
+      generateBusinessDefinitionResponseSchema,
+      options.seed,
+      () => this.offline.businessDefinition(request, options),
+    );
   }
 
   async names(request: GenerateNamesRequest, options: GenerateOptions): Promise<GenerateNamesResponse> {
@@ -147,21 +203,35 @@ export class OpenAiGenerator implements Generator {
     return logosFromAnswer(answer, count);
   }
 
-  userStories(
+  async userStories(
     request: GenerateUserStoriesRequest,
     options: GenerateOptions,
   ): Promise<GenerateUserStoriesResponse> {
-    return this.ask('userStories', request, generateUserStoriesResponseSchema, options.seed);
+    return this.askGrounded(
+      'userStories',
+      request,
+      storiesGrounding(request),
+      storiesAnswerSchema,
+      options.seed,
+      () => this.offline.userStories(request, options),
+    );
   }
 
-  techDocumentation(
+  async techDocumentation(
     request: GenerateTechDocumentationRequest,
     options: GenerateOptions,
   ): Promise<GenerateTechDocumentationResponse> {
-    return this.ask('techDocumentation', request, generateTechDocumentationResponseSchema, options.seed);
+    return this.askGrounded(
+      'techDocumentation',
+      request,
+      techDocsGrounding(request),
+      generateTechDocumentationResponseSchema,
+      options.seed,
+      () => this.offline.techDocumentation(request, options),
+    );
   }
 
-  vibeCoding(
+  async vibeCoding(
     request: GenerateVibeCodingRequest,
     options: GenerateOptions,
   ): Promise<GenerateVibeCodingResponse> {
@@ -173,7 +243,14 @@ export class OpenAiGenerator implements Generator {
       selectedStackDetails: undefined,
     };
     const input = { ...request, projectData: { ...request.projectData, techDocumentation } };
-    return this.ask('vibeCoding', input, generateVibeCodingResponseSchema, options.seed);
+    return this.askGrounded(
+      'vibeCoding',
+      input,
+      vibeGrounding(request),
+      generateVibeCodingResponseSchema,
+      options.seed,
+      () => this.offline.vibeCoding(request, options),
+    );
   }
 
   quickProject(request: QuickProjectRequest, options: QuickProjectOptions): Promise<QuickProjectResponse> {

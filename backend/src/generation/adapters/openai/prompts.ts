@@ -24,19 +24,33 @@ Shape: {"logos":[{"svg":"<svg xmlns=\\"http://www.w3.org/2000/svg\\" viewBox=\\"
 Rules: each svg is a complete, well-formed, self-contained SVG document (no scripts, no event handlers, no external images or fonts, escape & < > in text); draw in the requested style with the requested symbols (from: ${logoSymbols.join(', ')}); use the two colours given; include the business name as text. Return "count" logos.`,
   userStories: `Task: userStories. You are a product manager. Write the product's target users, their journeys and agile user stories.
 Shape: {"targetUsers":[{"name":"persona name and role","profile":"1-2 sentences","goals":["3-4"],"frustrations":["2-4"]}],"userJourneys":[{"persona":"a target user's name","scenario":"1 sentence","steps":["5-7 steps"]}],"generatedStories":[{"id":"US-001","title":"short","description":"As a <role>, I want to <goal> so that <benefit>.","priority":"high|medium|low","storyPoints":1|2|3|5|8|13,"acceptanceCriteria":["3-5 concrete, testable criteria"]}]}
-Rules: 2-3 target users, one journey per target user, at least one story per core feature with the feature's name as its title.`,
+Rules: 2-3 target users, one journey per target user, at least one story per core feature with the feature's name as its title. Roles are real role nouns with the right article ("As a local regular", "As an office manager"), never a fragment of the audience text. Acceptance criteria are checks a tester can run (Given/When/Then or a measurable rule). Story points grow with the feature's size.`,
   techDocumentation: `Task: techDocumentation. You are a software architect. Write the technical documentation for the product.
 Shape: {"techStack":{"frontend":[],"backend":[],"database":[],"hosting":[]},"architecture":{"type":"...","components":[{"name":"","description":"","technologies":[]}]},"apiSpecification":{"endpoints":[{"method":"GET|POST|PUT|PATCH|DELETE","path":"/api/...","description":"","parameters":[{"name":"","type":"","required":true}]}]},"databaseSchema":{"tables":[{"name":"snake_case","fields":[{"name":"","type":"SQL type","constraints":""}]}]}}
-Rules: follow the budget (startup: free tiers and managed services; enterprise: scalable managed services, SSO, infrastructure as code) and the complexity (simple: a monolith with few components and tables; complex: services, a message queue, more endpoints and tables); derive REST endpoints and tables from the user stories.`,
+Rules: follow the budget (startup: free tiers and managed services; enterprise: scalable managed services, SSO, infrastructure as code) and the complexity (simple: a monolith with few components and tables; complex: services, a message queue, more endpoints and tables); derive REST endpoints and tables from the user stories; a small local business gets a hosted shop or one small app, never a cluster; name tables after the business's records with real plurals.`,
   vibeCoding: `Task: vibeCoding. You are a senior engineer who writes build prompts for AI coding tools. Write a detailed build prompt for the platform given ("promptType": replit, bolt, lovable, v0 or universal) and a README.md for the project.
 Shape: {"prompt":"Markdown build prompt","readme":"Markdown README.md"}
-Rules: the prompt follows the platform's conventions and includes the product name, idea, audience, core features, user stories with acceptance criteria, tech stack, colours, fonts and the extra requirements; the README has features, tech stack, getting started, environment variables, project structure and license.`,
+Rules: the prompt follows the platform's conventions and includes the product name, idea, audience, core features, user stories with acceptance criteria, tech stack, colours, fonts and the extra requirements; the README has features, tech stack, getting started, environment variables, project structure and license. Ask the platform for exactly the stack in the project data (no extra infrastructure) and for this business's pages, records and integrations.`,
   ideaFromText: `Task: ideaFromText. You are a startup advisor. Turn the short business idea into a complete one.
 Shape: {"idea":{"businessIdea":"short title","description":"2-3 sentences","targetAudience":"specific","potentialRevenue":"a yearly range like $50K-$200K/year","keyFeatures":["4 to 6 features"],"industry":"industry label"}}`,
 };
 
-export function systemPrompt(kind: Exclude<PromptKind, 'quickProject'>): string {
-  return `${TASKS[kind]}\n${JSON_ONLY}`;
+export interface PromptExtras {
+  /** The JSON Schema of the answer (from the zod response contract). */
+  jsonSchema?: string;
+  /** How to use the knowledge base's facts sent under "grounding" in the user message. */
+  groundingRules?: string;
+}
+
+export function systemPrompt(kind: Exclude<PromptKind, 'quickProject'>, extras: PromptExtras = {}): string {
+  return [
+    TASKS[kind],
+    extras.groundingRules ?? '',
+    extras.jsonSchema ? `The answer must validate against this JSON Schema: ${extras.jsonSchema}` : '',
+    JSON_ONLY,
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** The user message: the request as JSON, without the seed. */

@@ -44,13 +44,19 @@ export type CountNoun = RoleNoun;
 export interface CustomerSegment {
   id: string;
   role: RoleNoun;
-  /** A short qualifier that keeps it a noun phrase: 'who work from home', 'in their first year'. */
+  /**
+   * A short qualifier that keeps it a noun phrase, written to agree with the plural role:
+   * 'who work from home', 'in their first year' ('dog owners who work full time').
+   */
   qualifier?: string;
   /** What they are trying to get done, as verb phrases: 'order a birthday cake a week ahead'. */
   jobs: string[];
   /** What goes wrong for them today, as full sentences. */
   pains: string[];
-  /** The first name and a one-line profile of a representative persona. */
+  /**
+   * The first name and a one-line profile of a representative persona; the profile reads after
+   * '{firstName} is': 'a nurse on early shifts who buys a sourdough loaf for the weekend'.
+   */
   persona: { firstName: string; profile: string; goals: string[]; frustrations: string[] };
 }
 

@@ -1,9 +1,9 @@
-import type { Complexity } from '../../../contracts/options';
 import type { GenerateTechDocumentationResponse } from '../../../contracts/generation';
-import { ENTITY_LIMITS } from './database-design';
-import { entityWords, type FeatureAnalysis } from './features';
-import { camelCase } from './text';
-import type { FieldSpec } from './vocabulary/feature-concepts';
+import { withArticle } from '../grammar';
+import type { ArchetypeEntity, ArchetypeFeature } from '../knowledge/archetype';
+import { columnOf, ENTITY_LIMITS, tableName, type Column } from './database-design';
+import type { StackLevel } from './stack-catalogue';
+import { camelCase, kebabCase } from './text';
 
 type Endpoint = GenerateTechDocumentationResponse['apiSpecification']['endpoints'][number];
 type Parameter = Endpoint['parameters'][number];
@@ -14,7 +14,8 @@ const PAGING = [p('page', 'integer (query)', false), p('limit', 'integer (query,
 
 function jsonType(sqlType: string): string {
   const t = sqlType.toUpperCase();
-  if (/INT|NUMERIC|DECIMAL/.test(t)) return t.includes('NUMERIC') ? 'number' : 'integer';
+  if (/INT/.test(t)) return 'integer';
+  if (/NUMERIC|DECIMAL/.test(t)) return 'number';
   if (t.startsWith('BOOL')) return 'boolean';
   if (t.startsWith('JSON')) return 'object';
   if (t.startsWith('TIMESTAMP')) return 'string (date-time)';
@@ -23,143 +24,112 @@ function jsonType(sqlType: string): string {
   return 'string';
 }
 
-/** Body parameters: the fields a client may write (not server-managed ones). */
-function bodyParameters(fields: readonly FieldSpec[]): Parameter[] {
-  return fields
-    .filter(
-      (field) =>
-        !/^(search_vector|storage_key|credentials_encrypted|provider_reference|read_at|verified_at)$/.test(
-          field.name,
-        ),
-    )
-    .map((field) =>
+/** Body parameters: the columns a client may write (server-managed ones excluded). */
+function bodyParameters(columns: readonly Column[]): Parameter[] {
+  return columns
+    .filter((c) => !/^(status|.*_by|published_at|signed_at|closed_at|paid_at|sent_at)$/.test(c.name))
+    .map((c) =>
       p(
-        camelCase(field.name),
-        `${jsonType(field.type)} (body)`,
-        /NOT NULL/.test(field.constraints) && !/DEFAULT/.test(field.constraints),
+        camelCase(c.name),
+        `${jsonType(c.type)} (body)`,
+        /NOT NULL/.test(c.constraints) && !/DEFAULT/.test(c.constraints),
       ),
     );
 }
 
-function entityEndpoints(entity: FeatureAnalysis, base: string, complexity: Complexity): Endpoint[] {
-  const words = entityWords(entity.entity);
-  const path = `${base}${entity.resource.slice('/api'.length)}`;
-  const body = bodyParameters(entity.fields);
-  // The server sets a new record's status; clients change it later through PATCH or actions.
-  const createBody = body.filter((b) => b.name !== 'status');
+/** The path of an entity's collection: /api/wholesale-accounts. */
+export function collectionPath(base: string, entity: ArchetypeEntity): string {
+  return `${base}/${kebabCase(tableName(entity))}`;
+}
+
+function entityEndpoints(
+  entity: ArchetypeEntity,
+  base: string,
+  level: StackLevel,
+  feature: ArchetypeFeature | undefined,
+): Endpoint[] {
+  const { singular, plural } = entity.name;
+  const path = collectionPath(base, entity);
+  const body = bodyParameters(entity.fields.map(columnOf));
+  const purpose = feature ? ` (${feature.title})` : '';
   const endpoints: Endpoint[] = [
     {
       method: 'GET',
       path,
-      description: `List my ${words.many} (${entity.feature})`,
+      description: `List ${plural}${purpose}`,
       parameters:
-        complexity === 'simple'
+        level === 1
           ? PAGING
           : [...PAGING, p('q', 'string (query)', false), p('sort', 'string (query)', false)],
     },
+    { method: 'POST', path, description: `Create ${withArticle(singular)}`, parameters: body },
+    { method: 'GET', path: `${path}/{id}`, description: `Get one ${singular}`, parameters: [ID_PARAM] },
     {
-      method: 'POST',
-      path,
-      description: `Create ${/^[aeiou]/.test(words.one) ? 'an' : 'a'} ${words.one}`,
-      parameters: createBody,
+      method: 'PATCH',
+      path: `${path}/{id}`,
+      description: `Change ${withArticle(singular)}`,
+      parameters: [ID_PARAM, ...body.map((b) => ({ ...b, required: false }))],
     },
-    { method: 'GET', path: `${path}/{id}`, description: `Get one ${words.one}`, parameters: [ID_PARAM] },
   ];
-  if (complexity !== 'simple') {
-    endpoints.push(
-      {
-        method: 'PATCH',
-        path: `${path}/{id}`,
-        description: `Update a ${words.one}`,
-        parameters: [ID_PARAM, ...body.map((b) => ({ ...b, required: false }))],
-      },
-      {
-        method: 'DELETE',
-        path: `${path}/{id}`,
-        description: `Delete a ${words.one}`,
-        parameters: [ID_PARAM],
-      },
-    );
-  }
-  const extras = entity.concept?.endpoints ?? [];
-  for (const extra of complexity === 'simple' ? extras.slice(0, 1) : extras) {
-    const params = [...extra.path.matchAll(/\{(\w+)\}/g)].map((m) =>
-      p(m[1] ?? 'id', 'string (uuid, path)', true),
-    );
+  if (level > 1)
     endpoints.push({
-      method: extra.method,
-      path: `${path}${extra.path}`,
-      description: extra.description,
-      parameters: extra.method === 'GET' && params.length === 0 ? PAGING : params,
+      method: 'DELETE',
+      path: `${path}/{id}`,
+      description: `Delete ${withArticle(singular)}`,
+      parameters: [ID_PARAM],
     });
-  }
   return endpoints;
 }
 
+/** Payment and booking providers call back: one signed webhook per integration that sends events. */
+function webhookEndpoints(base: string, integrations: readonly string[]): Endpoint[] {
+  const senders = integrations.filter((i) =>
+    /stripe|square|shopify|paypal|cal\.com|calendly|twilio/i.test(i),
+  );
+  const names = [...new Set(senders.map((i) => kebabCase(i.split(/\s+/)[0] ?? i)))];
+  return names.map((name) => ({
+    method: 'POST',
+    path: `${base}/webhooks/${name}`,
+    description: `Receive signed ${name} events (payments, refunds, cancellations); the signature is checked before anything changes`,
+    parameters: [p('signature', 'string (header)', true)],
+  }));
+}
+
 export function buildApiSpecification(
-  entities: readonly FeatureAnalysis[],
-  complexity: Complexity,
+  entities: readonly ArchetypeEntity[],
+  featureOf: (entity: ArchetypeEntity) => ArchetypeFeature | undefined,
+  integrations: readonly string[],
+  level: StackLevel,
 ): GenerateTechDocumentationResponse['apiSpecification'] {
-  const base = complexity === 'complex' ? '/api/v1' : '/api';
+  const base = level === 3 ? '/api/v1' : '/api';
   const auth: Endpoint[] = [
     {
       method: 'POST',
-      path: `${base}/auth/register`,
-      description: 'Create an account',
-      parameters: [
-        p('email', 'string (body)', true),
-        p('password', 'string (body, min 8)', true),
-        p('name', 'string (body)', true),
-      ],
+      path: `${base}/auth/sign-in`,
+      description: 'Send a sign-in link by email (or sign in with Google); sets an httpOnly session cookie',
+      parameters: [p('email', 'string (body)', true)],
     },
     {
-      method: 'POST',
-      path: `${base}/auth/login`,
-      description: 'Sign in; sets an httpOnly session cookie',
-      parameters: [p('email', 'string (body)', true), p('password', 'string (body)', true)],
+      method: 'GET',
+      path: `${base}/auth/me`,
+      description: 'The signed-in user and their role',
+      parameters: [],
     },
-    { method: 'GET', path: `${base}/auth/me`, description: 'The signed-in user', parameters: [] },
+    { method: 'POST', path: `${base}/auth/sign-out`, description: 'Sign out', parameters: [] },
   ];
-  if (complexity !== 'simple') {
-    auth.push(
-      { method: 'POST', path: `${base}/auth/logout`, description: 'Sign out', parameters: [] },
-      {
-        method: 'POST',
-        path: `${base}/auth/password-reset`,
-        description: 'Send a password reset link',
-        parameters: [p('email', 'string (body)', true)],
-      },
-    );
-  }
+  const chosen = entities.slice(0, ENTITY_LIMITS[level]);
   const endpoints = [
     ...auth,
-    ...entities.slice(0, ENTITY_LIMITS[complexity]).flatMap((e) => entityEndpoints(e, base, complexity)),
+    ...chosen.flatMap((e) => entityEndpoints(e, base, level, featureOf(e))),
+    ...webhookEndpoints(base, integrations),
   ];
-  if (complexity === 'complex') {
+  if (level === 3) {
     endpoints.push(
       {
         method: 'GET',
         path: `${base}/events`,
         description: 'Server-sent events stream of changes for the signed-in user',
         parameters: [p('since', 'string (query, event id)', false)],
-      },
-      {
-        method: 'POST',
-        path: `${base}/webhooks/{provider}`,
-        description: 'Receive signed webhooks from third-party providers',
-        parameters: [p('provider', 'string (path)', true)],
-      },
-      {
-        method: 'GET',
-        path: `${base}/jobs/{id}`,
-        description: 'Status of a long-running background job',
-        parameters: [ID_PARAM],
-      },
-      {
-        method: 'GET',
-        path: `${base}/admin/metrics`,
-        description: 'Usage metrics for administrators',
-        parameters: [p('from', 'string (query, date)', false), p('to', 'string (query, date)', false)],
       },
       {
         method: 'GET',

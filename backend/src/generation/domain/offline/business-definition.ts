@@ -2,101 +2,158 @@ import type {
   GenerateBusinessDefinitionRequest,
   GenerateBusinessDefinitionResponse,
 } from '../../../contracts/generation';
+import { capitalise, joinList, lowerFirst, paragraph, withArticle } from '../grammar';
+import type { Archetype, ArchetypeFeature, CustomerSegment } from '../knowledge/archetype';
+import { archetypeForIdea } from '../understanding/idea-archetype';
+import { tokenize } from '../understanding/tokens';
+import { aboutThem } from './ideas/wording';
 import type { Rng } from './prng';
-import { bestMatch, capitalize, firstSentence, joinList, keywordsOf, sentence, shorten } from './text';
-import type { IndustryProfile } from './vocabulary/industry-profile';
-import { resolveIndustry } from './vocabulary/profiles';
 
-const ACQUISITION = [
-  'content marketing and search (SEO) around the questions customers already ask',
-  'partnerships with {industry} associations and communities',
-  'a referral programme that rewards both the referrer and the new customer',
-  'targeted social media ads tested with small budgets',
-  'direct outreach to the first 50 customers, turned into case studies',
-  'a free tool or template that brings in leads',
+/** The segment the idea's audience names ('dog owners ...'), else the archetype's first. */
+function leadSegment(a: Archetype, audience: string): CustomerSegment {
+  const lower = audience.toLowerCase();
+  const named = a.segments.find(
+    (s) => lower.includes(s.role.plural.toLowerCase()) || lower.includes(s.role.singular.toLowerCase()),
+  );
+  const first = a.segments[0];
+  if (!named && !first) throw new Error(`Archetype ${a.id} has no customer segment`);
+  return (named ?? first) as CustomerSegment;
+}
+
+/** The archetype's features the idea lists (by words), in the idea's order; else its own first. */
+function featuresOf(a: Archetype, keyFeatures: readonly string[]): ArchetypeFeature[] {
+  const picked: ArchetypeFeature[] = [];
+  for (const title of keyFeatures) {
+    const words = new Set(tokenize(title).map((t) => t.stem));
+    const best = a.features
+      .map((f) => ({ f, score: tokenize(f.title).filter((t) => words.has(t.stem)).length }))
+      .sort((x, y) => y.score - x.score)[0];
+    if (best && best.score > 0 && !picked.includes(best.f)) picked.push(best.f);
+  }
+  for (const f of a.features) if (picked.length < 3 && !picked.includes(f)) picked.push(f);
+  return picked;
+}
+
+interface Facts {
+  a: Archetype;
+  lead: CustomerSegment;
+  other?: CustomerSegment | undefined;
+  features: ArchetypeFeature[];
+}
+
+const MISSIONS: ReadonlyArray<(f: Facts) => string> = [
+  ({ a, lead }) =>
+    `To let ${lead.role.plural} ${aboutThem(lead.jobs[0] ?? '')} and ${aboutThem(lead.jobs[1] ?? lead.jobs[0] ?? '')}, with ${withArticle(a.kind.singular)} they can rely on`,
+  ({ a, lead }) =>
+    `Our mission is to be the ${a.kind.singular} that ${lead.role.plural} choose when they need to ${aboutThem(lead.jobs[0] ?? '')}`,
+  ({ lead, other }) =>
+    other
+      ? `We exist so that ${lead.role.plural} can ${aboutThem(lead.jobs[0] ?? '')}, and ${other.role.plural} can ${aboutThem(other.jobs[0] ?? '')}`
+      : `We exist so that ${lead.role.plural} can ${aboutThem(lead.jobs[0] ?? '')} without the hassle they put up with today`,
 ];
 
-/** "AI Fitness Assistant" -> "an AI fitness assistant" (acronyms kept). */
-export function asOffering(title: string): string {
-  const words = shorten(firstSentence(title), 90)
-    .split(/\s+/)
-    .map((w) => (/^[A-Z0-9][A-Z0-9.&-]+$/.test(w) ? w : w.toLowerCase()));
-  const phrase = words.join(' ');
-  if (/^(a|an|the|our|my)\s/i.test(phrase)) return phrase;
-  return `${/^[aeiou]/i.test(phrase) && !/^(uni|use|eu)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+const FEATURE_SENTENCES: ReadonlyArray<(f: Facts, list: string) => string> = [
+  ({ lead }, list) => `${capitalise(lead.role.plural)} get ${list}`,
+  ({ a }, list) => `The ${a.kind.singular} brings ${list} together in one place`,
+];
+
+const COST_SENTENCES: ReadonlyArray<(list: string) => string> = [
+  (list) => `The main costs are ${list}`,
+  (list) => `Most of the money goes on ${list}`,
+];
+
+const KPI_SENTENCES: ReadonlyArray<(kpis: string) => string> = [
+  (kpis) => `The figures to watch are ${kpis}`,
+  (kpis) => `Progress shows in ${kpis}`,
+];
+
+/** Items without an 'and' of their own first, so a list of two reads unambiguously. */
+function simpleFirst(items: readonly string[]): string[] {
+  return [...items.filter((i) => !/\sand\s/.test(i)), ...items.filter((i) => /\sand\s/.test(i))];
 }
 
-/** The first clause of an audience description, lower-cased: 'busy parents who cook'. */
-export function audiencePhrase(targetAudience: string, fallback: string): string {
-  const clause = targetAudience.split(/[.;:]|,\s*(especially|including|such as)/i)[0]?.trim() ?? '';
-  const text = clause.length >= 3 ? clause : fallback;
-  return shorten(/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text, 110);
+/** One of several sentence shapes, chosen by the seed. */
+function shape<T>(rng: Rng, shapes: readonly T[]): T {
+  const chosen = shapes[rng.int(0, shapes.length - 1)] ?? shapes[0];
+  if (chosen === undefined) throw new Error('No sentence shapes');
+  return chosen;
 }
 
-/** The industry's typical features closest to the idea's words ('{topic}' ones left out). */
-function closestFeatures(profile: IndustryProfile, text: string, n: number): string[] {
-  const words = new Set(keywordsOf(text, 40));
-  return profile.archetypes
-    .flatMap((a) => a.features)
-    .filter((f) => !f.includes('{'))
-    .map((f, i) => ({ f, score: keywordsOf(f, 10).filter((w) => words.has(w)).length - i / 1000 }))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, n)
-    .map((x) => x.f);
+function valueProposition(f: Facts, rng: Rng): string {
+  const values = rng.sample(f.a.valuePropositions, Math.min(2, f.a.valuePropositions.length));
+  const list = joinList(f.features.slice(0, 3).map((x) => lowerFirst(x.title)));
+  return paragraph([...values, shape(rng, FEATURE_SENTENCES)(f, list)]);
 }
 
+function businessModel(f: Facts, rng: Rng): string {
+  const { a, lead } = f;
+  const streams = a.revenue.slice(0, 2).map((r) => r.description);
+  const costs = [...a.costs]
+    .filter((c) => c.kind !== 'acquisition')
+    .sort(
+      (x, y) =>
+        (y.monthly?.high ?? (y.shareOfRevenue ?? 0) * 20000) -
+        (x.monthly?.high ?? (x.shareOfRevenue ?? 0) * 20000),
+    )
+    .slice(0, 3)
+    .map((c) => lowerFirst(c.label));
+  const acquisition = a.costs.find((c) => c.kind === 'acquisition');
+  const reach = acquisition ? `New ${lead.role.plural} come through ${lowerFirst(acquisition.label)}` : '';
+  const kpis = joinList(simpleFirst(a.kpis).slice(0, 2).map(lowerFirst));
+  return paragraph([
+    ...streams,
+    shape(rng, COST_SENTENCES)(joinList(costs)),
+    reach,
+    shape(rng, KPI_SENTENCES)(kpis),
+  ]);
+}
+
+function competitiveAdvantage(f: Facts, rng: Rng): string {
+  const { a, lead, features } = f;
+  const rivals = joinList(rng.sample(simpleFirst(a.competitors).slice(0, 3), 2).map(lowerFirst));
+  const signature = joinList(features.slice(0, 2).map((x) => lowerFirst(x.title)));
+  const risk = a.risks[rng.int(0, a.risks.length - 1)];
+  const parts = [
+    `Unlike ${rivals}, it is built around ${signature} for ${lead.role.plural}`,
+    risk
+      ? `Where others are caught out (${lowerFirst(risk.risk.replace(/\.$/, ''))}), it plans ahead: ${lowerFirst(risk.mitigation)}`
+      : '',
+    a.compliance.length > 0
+      ? `${capitalise(joinList(a.compliance.slice(0, 2)))} are covered from the first day`
+      : '',
+  ];
+  return paragraph(parts);
+}
+
+/**
+ * Step 2 for the chosen idea: mission, value proposition, business model and advantage of that
+ * kind of business (its customers, revenue, costs, competitors and risks), each sentence shape
+ * chosen by the seed among several and realised through the grammar layer.
+ */
 export function generateBusinessDefinition(
   request: GenerateBusinessDefinitionRequest,
   rng: Rng,
 ): GenerateBusinessDefinitionResponse {
-  const profile = resolveIndustry(request.industry);
-  const audience = audiencePhrase(request.targetAudience, rng.pick(profile.audiences).long);
-  const offering = asOffering(request.businessIdea);
-  const ideaText = [request.businessIdea, request.description ?? '', ...(request.keyFeatures ?? [])].join(
-    ' ',
-  );
-  const outcome = bestMatch(profile.outcomes, ideaText, rng.next);
-  const pain = bestMatch(profile.pains, ideaText, rng.next);
-  const features = (request.keyFeatures ?? []).map((f) => f.trim()).filter(Boolean);
-  const featurePhrase =
-    features.length > 0
-      ? joinList(rng.sample(features, 3).map((f) => f.charAt(0).toLowerCase() + f.slice(1)))
-      : joinList(closestFeatures(profile, ideaText, 2).map((f) => f.charAt(0).toLowerCase() + f.slice(1)));
-
-  const missions = [
-    `To help ${audience} ${outcome}, with ${offering} that is simple, affordable and built around their day.`,
-    `Our mission is to make it effortless for ${audience} to ${outcome}, without ${pain}.`,
-    `We exist so that ${audience} can ${outcome}: ${offering} that puts their needs first.`,
-  ];
-
-  const pitch = request.description ? sentence(shorten(firstSentence(request.description), 240)) : '';
-  const valueProposition = [
-    pitch
-      ? `${pitch} It gives ${audience} ${featurePhrase} in one place.`
-      : `${capitalize(offering)} that gives ${audience} ${featurePhrase} in one place.`,
-    `Instead of ${pain}, they get a clear routine and visible results within the first week.`,
-    'Setup takes minutes, not a consulting project, and the price fits a small budget.',
-  ].join(' ');
-
-  const channels = rng
-    .sample(ACQUISITION, 2)
-    .map((c) => c.replace('{industry}', profile.label.toLowerCase()));
-  const businessModel = [
-    bestMatch(profile.revenueModels, ideaText, rng.next),
-    sentence(`Customers are acquired through ${joinList(channels)}`),
-    'The main costs are product development, cloud hosting, customer support and marketing; the goal is to recover the cost of acquiring a customer within six months.',
-  ].join(' ');
-
-  const differentiators = rng.sample(profile.differentiators, 2);
-  const signature = features[0]
-    ? ` Signature capability: ${features[0].charAt(0).toLowerCase() + features[0].slice(1)}, which generic tools do not offer.`
-    : '';
-  const competitiveAdvantage = `${differentiators.join(' ')}${signature}`;
-
-  return {
-    missionStatement: rng.pick(missions),
-    valueProposition,
-    businessModel,
-    competitiveAdvantage,
+  const a = archetypeForIdea(request);
+  const lead = leadSegment(a, request.targetAudience ?? '');
+  const facts: Facts = {
+    a,
+    lead,
+    other: a.segments.find((s) => s.id !== lead.id),
+    features: featuresOf(a, (request.keyFeatures ?? []).filter(Boolean)),
   };
+  return {
+    missionStatement: paragraph([shape(rng.fork('mission'), MISSIONS)(facts)]),
+    valueProposition: valueProposition(facts, rng.fork('value')),
+    businessModel: businessModel(facts, rng.fork('model')),
+    competitiveAdvantage: competitiveAdvantage(facts, rng.fork('advantage')),
+  };
+}
+
+/** The first clause of an audience description, lower-cased: 'busy parents who cook' (style guide). */
+export function audiencePhrase(targetAudience: string, fallback: string): string {
+  const clause = targetAudience.split(/[.;:]|,\s*(especially|including|such as)/i)[0]?.trim() ?? '';
+  const text = clause.length >= 3 ? clause : fallback;
+  const phrase = /^[A-Z][a-z]/.test(text) ? lowerFirst(text) : text;
+  return phrase.length > 110 ? `${phrase.slice(0, 109).replace(/\s+\S*$/, '')}…` : phrase;
 }

@@ -1,135 +1,118 @@
+import { Inflectors } from 'en-inflectors';
 import type { GenerateUserStoriesResponse } from '../../../contracts/generation';
-import { analyzeFeature } from './features';
-import type { Rng } from './prng';
-import { capitalize, fill, sentence, shorten, singular } from './text';
-import { genericStep } from './vocabulary/feature-concepts';
-import type { IndustryProfile } from './vocabulary/industry-profile';
+import { capitalise, lowerFirst, sentence, withArticle } from '../grammar';
+import type { Archetype, CustomerSegment, RoleNoun } from '../knowledge/archetype';
+import { keywordsOf, singular } from './text';
 
 type TargetUser = GenerateUserStoriesResponse['targetUsers'][number];
-type Journey = GenerateUserStoriesResponse['userJourneys'][number];
 
-const FIRST_NAMES = [
-  'Maya',
-  'Noah',
-  'Sara',
-  'Lucas',
-  'Amara',
-  'Ethan',
-  'Hana',
-  'Diego',
-  'Ines',
-  'Kofi',
-  'Yuki',
-  'Omar',
-];
-
-/** A persona: who it is, and the role word stories use ("As a clinic manager..."). */
-export interface Persona {
-  user: TargetUser;
-  firstName: string;
-  role: string;
+/** Who a story speaks for: a role noun of the knowledge base, or the business's own people. */
+export interface StoryRole {
+  /** 'a local regular who shops on the high street', 'the owner of Crumb & Co'. */
+  phrase: string;
+  /** The bare role noun, for criteria: 'local regular', 'owner'. */
+  noun: string;
+  segment: CustomerSegment | undefined;
 }
 
-/** 'Busy parents who want healthy meals' -> 'busy parent'. */
-export function roleFromAudience(targetAudience: string): string | undefined {
-  const head = targetAudience
-    .toLowerCase()
-    .split(/\b(?:who|that|with|looking|interested|wanting|seeking|in need)\b|[,.;:(]/)[0]
-    ?.trim()
-    .replace(/^(the|all|any|many|most)\s+/, '');
-  if (!head || head.length < 3) return undefined;
-  const words = head.split(/\s+/).slice(-4);
-  const last = words[words.length - 1] ?? '';
-  words[words.length - 1] = singular(last);
+const ADVERBS = new Set([
+  'also',
+  'often',
+  'usually',
+  'still',
+  'already',
+  'mostly',
+  'regularly',
+  'now',
+  'rarely',
+  'sometimes',
+]);
+const IRREGULAR: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
+
+/**
+ * A qualifier written for the plural ('who shop on the high street') made to agree with one person
+ * ('who shops on the high street'): the verb after 'who'/'that' (past adverbs) takes the -s form.
+ */
+export function singularQualifier(qualifier: string): string {
+  const words = qualifier.trim().split(/\s+/);
+  if (!/^(who|that)$/i.test(words[0] ?? '')) return qualifier.trim();
+  let i = 1;
+  for (;;) {
+    const word = (words[i] ?? '').toLowerCase();
+    if (word === 'no' && (words[i + 1] ?? '').toLowerCase() === 'longer') i += 2;
+    else if (ADVERBS.has(word)) i += 1;
+    else break;
+  }
+  const verb = words[i];
+  if (!verb || !/^[a-z]+$/.test(verb)) return qualifier.trim();
+  words[i] =
+    IRREGULAR[verb] ??
+    (verb.endsWith('s') && !verb.endsWith('ss') ? verb : new Inflectors(verb).toPresentS());
   return words.join(' ');
 }
 
-function featureGoal(feature: string): string {
-  return `Get value from ${feature.charAt(0).toLowerCase()}${feature.slice(1)} in the first session, without training`;
+/** A segment's role with its article and qualifier: 'a local regular who shops on the high street'. */
+export function segmentPhrase(segment: CustomerSegment, withQualifier = true): string {
+  const role = withArticle(segment.role.singular);
+  return withQualifier && segment.qualifier ? `${role} ${singularQualifier(segment.qualifier)}` : role;
 }
 
-export function buildPersonas(
-  targetAudience: string,
-  profile: IndustryProfile,
-  features: readonly string[],
-  rng: Rng,
-): Persona[] {
-  const names = rng.shuffle(FIRST_NAMES);
-  const archetypes = rng.shuffle(profile.personas);
-  const personas: Persona[] = [];
-  const role = roleFromAudience(targetAudience);
-  if (role) {
-    const firstName = names[0] ?? 'Maya';
-    const base = archetypes[0];
-    personas.push({
-      firstName,
-      role,
-      user: {
-        name: `${firstName}, ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}`,
-        profile:
-          sentence(shorten(capitalize(targetAudience.trim()), 400)) +
-          ` ${firstName} wants to ${rng.pick(profile.outcomes)} and mostly uses a phone between other tasks.`,
-        goals: [
-          featureGoal(features[0] ?? 'the product'),
-          capitalize(rng.pick(profile.outcomes)),
-          ...(base ? base.goals.slice(0, 2) : []),
-        ],
-        frustrations: [capitalize(rng.pick(profile.pains)), ...(base ? base.frustrations.slice(0, 2) : [])],
-      },
-    });
-  }
-  for (const archetype of archetypes) {
-    if (personas.length >= 3) break;
-    if (role && archetype.role === role) continue;
-    const firstName = archetype.firstName;
-    const feature = features[personas.length % Math.max(1, features.length)];
-    personas.push({
-      firstName,
-      role: archetype.role,
-      user: {
-        name: `${firstName}, the ${archetype.role}`,
-        profile: archetype.profile,
-        goals: [...archetype.goals, ...(feature ? [featureGoal(feature)] : [])],
-        frustrations: [...archetype.frustrations],
-      },
-    });
-  }
-  return personas;
+/**
+ * The role for a feature's `usedBy` entry: a segment id gives its role noun; 'owner' and 'staff'
+ * (the business's own people) are said with the business: 'the owner of Crumb & Co'.
+ */
+export function roleFor(archetype: Archetype, usedBy: string | undefined, business: string): StoryRole {
+  if (usedBy === 'owner') return { phrase: `the owner of ${business}`, noun: 'owner', segment: undefined };
+  if (usedBy === 'staff')
+    return { phrase: `a member of staff at ${business}`, noun: 'member of staff', segment: undefined };
+  const segment = archetype.segments.find((s) => s.id === usedBy) ?? archetype.segments[0];
+  if (!segment) return { phrase: `the owner of ${business}`, noun: 'owner', segment: undefined };
+  return { phrase: segmentPhrase(segment), noun: segment.role.singular, segment };
 }
 
-export function buildJourneys(
-  personas: readonly Persona[],
-  productName: string,
-  features: readonly string[],
-  rng: Rng,
-): Journey[] {
-  const channels = [
-    'a recommendation from a friend',
-    'a search for a solution',
-    'a post in an online community',
-    'a short video ad',
-    'a newsletter mention',
-  ];
-  return personas.map((persona, index) => {
-    const own =
-      features.length > 0 ? [0, 1, 2].map((k) => features[(index + k) % features.length] ?? '') : [];
-    const used = [...new Set(own.filter(Boolean))];
-    const steps = [
-      `Discovers ${productName} through ${rng.pick(channels)}`,
-      'Signs up with email in under a minute and answers two onboarding questions',
-      ...used.map((feature) => {
-        const analysis = analyzeFeature(feature);
-        const step = fill(analysis.concept?.step ?? genericStep, {
-          entity: analysis.entity.replace(/_/g, ' '),
-        });
-        return `Opens ${feature.charAt(0).toLowerCase()}${feature.slice(1)}: ${step}`;
-      }),
-      'Sees a clear result on the home screen and gets a summary by email',
-      'Comes back the next week and recommends it to a colleague',
-    ];
-    const scenario = used[0]
-      ? `${persona.firstName} tries ${used[0].charAt(0).toLowerCase()}${used[0].slice(1)} for the first time and wants a useful result without asking anyone for help.`
-      : `${persona.firstName} tries ${productName} for the first time.`;
-    return { persona: persona.user.name, scenario, steps };
+/** The persona's profile as a sentence about them, whatever form the data gives it in. */
+function profileSentence(firstName: string, profile: string): string {
+  const text = profile.trim();
+  if (/^(a|an|the)\s/i.test(text)) return sentence(`${firstName} is ${lowerFirst(text)}`);
+  if (/^[a-z]/.test(text)) return sentence(`${firstName} ${text}`);
+  return sentence(text);
+}
+
+/** The segments in the order the founder's audience names them (best match first). */
+export function segmentsByAudience(archetype: Archetype, audience: string): CustomerSegment[] {
+  const words = new Set(keywordsOf(audience, 40).map(singular));
+  const score = (s: CustomerSegment) =>
+    keywordsOf(`${s.role.plural} ${s.qualifier ?? ''}`, 20)
+      .map(singular)
+      .filter((w) => words.has(w)).length;
+  return [...archetype.segments]
+    .map((segment, index) => ({ segment, index, score: score(segment) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((s) => s.segment);
+}
+
+/** Roles that name a group, not a person: a persona is one person on behalf of it ('Imran, on behalf of a family'). */
+const COLLECTIVE =
+  /\b(family|household|couple|team|business|company|school|group|charity|club|practice|organisation|organization)$/i;
+
+/** A target user for each segment (at most three): persona, role, goals and frustrations from the data. */
+export function personasOf(segments: readonly CustomerSegment[]): TargetUser[] {
+  return segments.slice(0, 3).map((segment) => {
+    const { persona } = segment;
+    const goals = [...persona.goals];
+    for (const job of segment.jobs) if (goals.length < 3) goals.push(capitalise(job));
+    const frustrations = [...persona.frustrations];
+    for (const pain of segment.pains) if (frustrations.length < 2) frustrations.push(pain.replace(/\.$/, ''));
+    return {
+      name: `${persona.firstName}, ${COLLECTIVE.test(segment.role.singular) ? 'on behalf of ' : ''}${segmentPhrase(segment, false)}`,
+      profile: `${profileSentence(persona.firstName, persona.profile)} ${segment.pains[0] ?? ''}`.trim(),
+      goals,
+      frustrations,
+    };
   });
+}
+
+/** The role noun of a segment, for checks: every story role must be one of these. */
+export function roleNouns(archetype: Archetype): RoleNoun[] {
+  return archetype.segments.map((s) => s.role);
 }

@@ -1,6 +1,10 @@
 import { styleGuideDefaults } from '../../../contracts/options';
 import type { GenerateVibeCodingRequest } from '../../../contracts/generation';
 import type { UserStory } from '../../../contracts/step-data';
+import type { Archetype, ArchetypeFeature } from '../knowledge/archetype';
+import { archetypeFor } from './archetype-lookup';
+import { complianceNotes } from './compliance-notes';
+import { integrationsOf, planFeatures } from './feature-match';
 import { analyzeFeature } from './features';
 
 type ProjectData = GenerateVibeCodingRequest['projectData'];
@@ -27,6 +31,14 @@ export interface ProjectBrief {
   /** Environment variables the features need, with what they are for. */
   env: Array<readonly [string, string]>;
   usesNext: boolean;
+  /** The kind of business behind the idea, when the knowledge base knows it. */
+  archetype: Archetype | undefined;
+  /** The founder's features with the archetype feature each stands for. */
+  planned: Array<{ text: string; feature: ArchetypeFeature | undefined }>;
+  integrations: string[];
+  compliance: string[];
+  /** The storefront the stack runs on ('Square Online', 'Shopify'), when it is a hosted shop. */
+  hostedShop: string | undefined;
 }
 
 const PRIORITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
@@ -59,6 +71,12 @@ function envFor(features: readonly string[], stack: ProjectBrief['stack']): Arra
       ['S3_SECRET_ACCESS_KEY', 'Storage secret key'],
     );
   if (/redis|bullmq/i.test(all)) env.push(['REDIS_URL', 'Redis connection string for cache and jobs']);
+  if (/square/i.test(all))
+    env.push(
+      ['SQUARE_ACCESS_TOKEN', 'Square access token (catalogue and orders)'],
+      ['SQUARE_WEBHOOK_SIGNATURE_KEY', 'Signature key of the Square webhook'],
+    );
+  if (/shopify/i.test(all)) env.push(['SHOPIFY_ADMIN_TOKEN', 'Shopify Admin API access token']);
   return env;
 }
 
@@ -77,7 +95,25 @@ export function briefOf(projectData: ProjectData): ProjectBrief {
   ).filter((f) => f.trim());
   const stack = docs.techStack ?? { frontend: [], backend: [], database: [], hosting: [] };
   const name = selected?.name?.trim() || idea?.businessIdea || 'My Product';
+  const archetype = archetypeFor({
+    idea: `${idea?.businessIdea ?? ''} ${idea?.description ?? ''}`,
+    audience: idea?.targetAudience,
+    industry: idea?.industry,
+    features,
+  });
+  const planned = planFeatures(archetype, features);
+  const matched = planned.map((p) => p.feature).filter((f): f is ArchetypeFeature => Boolean(f));
+  const allParts = [...stack.frontend, ...stack.backend, ...stack.database, ...stack.hosting].join(' ');
   return {
+    archetype,
+    planned,
+    integrations: integrationsOf(matched),
+    compliance: complianceNotes(archetype?.compliance ?? []),
+    hostedShop: /Square Online storefront/.test(allParts)
+      ? 'Square Online'
+      : /Shopify storefront/.test(allParts)
+        ? 'Shopify'
+        : undefined,
     name,
     domain: selected?.domain || undefined,
     title: idea?.businessIdea ?? name,

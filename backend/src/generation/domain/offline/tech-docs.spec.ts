@@ -1,117 +1,160 @@
-import { generateTechDocumentationResponseSchema } from '../../../contracts/generation';
+import {
+  generateTechDocumentationResponseSchema,
+  type GenerateTechDocumentationRequest,
+} from '../../../contracts/generation';
+import { complexities, techBudgets } from '../../../contracts/options';
 import { techDocsRequest } from '../fixtures.test-helper';
+import { requireArchetype, type Archetype } from '../knowledge';
+import { tableName } from './database-design';
 import { generateTechDocumentation } from './tech-docs';
+import { monthlyCeiling, sizeStack } from './tech-stacks';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const CLUSTER = /ECS|RDS|ElastiCache|Kafka|EKS|Kubernetes|Aurora|OpenSearch/;
+
+function requestFor(
+  archetype: Archetype,
+  idea: string,
+  complexity: GenerateTechDocumentationRequest['complexity'],
+  budget?: GenerateTechDocumentationRequest['budget'],
+): GenerateTechDocumentationRequest {
+  return {
+    businessIdea: idea,
+    targetAudience: archetype.segments.map((s) => s.role.plural).join(', '),
+    complexity,
+    budget,
+    userStories: archetype.features.map((f) => ({ title: f.title, description: `I want to ${f.action}.` })),
+  };
+}
+
+const bakery = requireArchetype('artisan-bakery');
+const clinic = requireArchetype('clinic-compliance-software');
+const marketplace = requireArchetype('local-tutors-marketplace');
+const bakeryIdea = 'A sourdough bakery on the high street with bread, pastries and cakes to order';
+const clinicIdea = 'Compliance software for small dental clinics: policies, training records and inspections';
+const tutorIdea = 'A marketplace where parents find and book local tutors for their children';
+
+const allText = (docs: ReturnType<typeof generateTechDocumentation>) => JSON.stringify(docs);
 
 describe('generateTechDocumentation', () => {
   it('validates against the response contract for every budget and complexity', () => {
-    for (const budget of ['startup', 'small', 'medium', 'enterprise'] as const) {
-      for (const complexity of ['simple', 'medium', 'complex'] as const) {
-        const docs = generateTechDocumentation(techDocsRequest(complexity, budget));
-        expect(generateTechDocumentationResponseSchema.safeParse(docs).success).toBe(true);
-      }
-    }
+    for (const budget of techBudgets)
+      for (const complexity of complexities)
+        for (const request of [
+          requestFor(bakery, bakeryIdea, complexity, budget),
+          requestFor(marketplace, tutorIdea, complexity, budget),
+          techDocsRequest(complexity, budget),
+        ]) {
+          const docs = generateTechDocumentation(request);
+          expect(generateTechDocumentationResponseSchema.safeParse(docs).success).toBe(true);
+        }
   });
 
-  it('follows the budget: free tiers for startups, managed scalable services for enterprises', () => {
-    const startup = generateTechDocumentation(techDocsRequest('medium', 'startup')).techStack;
-    const enterprise = generateTechDocumentation(techDocsRequest('medium', 'enterprise')).techStack;
-    expect(startup.hosting.join(' ')).toMatch(/Hobby|Free/);
-    expect(startup.database.join(' ')).toMatch(/Supabase/);
-    expect(enterprise.hosting.join(' ')).toMatch(/Kubernetes/);
-    expect(enterprise.backend.join(' ')).toMatch(/Kafka/);
-    expect(enterprise.backend.join(' ')).toMatch(/Okta/);
-    expect(startup).not.toEqual(enterprise);
-    const small = generateTechDocumentation(techDocsRequest('medium', 'small')).techStack;
-    const medium = generateTechDocumentation(techDocsRequest('medium', 'medium')).techStack;
-    expect(new Set([startup, small, medium, enterprise].map((s) => JSON.stringify(s))).size).toBe(4);
+  it('gives a small bakery a hosted shop and a small app, never a cluster, whatever it asks for', () => {
+    const simple = generateTechDocumentation(requestFor(bakery, bakeryIdea, 'simple', 'startup'));
+    expect(simple.techStack.frontend.join(' ')).toMatch(/Square Online storefront/);
+    expect(simple.architecture.type).toMatch(/hosted Square Online shop/);
+    for (const budget of techBudgets)
+      for (const complexity of complexities)
+        expect(
+          allText(generateTechDocumentation(requestFor(bakery, bakeryIdea, complexity, budget))),
+        ).not.toMatch(CLUSTER);
+    const costs = simple.architecture.components.find((c) => c.name === 'Running costs');
+    expect(costs?.description).toMatch(/^About \$\d+-\$\d+ a month at launch/);
   });
 
-  it('follows the complexity: a small monolith for simple, services and queues for complex', () => {
-    const simple = generateTechDocumentation(techDocsRequest('simple', 'small'));
-    const medium = generateTechDocumentation(techDocsRequest('medium', 'small'));
-    const complex = generateTechDocumentation(techDocsRequest('complex', 'small'));
-    expect(simple.architecture.type).toMatch(/Monolith/);
-    expect(simple.architecture.components.length).toBeLessThanOrEqual(4);
-    expect(simple.databaseSchema.tables.length).toBeLessThanOrEqual(4);
-    expect(complex.architecture.type).toMatch(/Microservices/);
-    expect(complex.architecture.components.map((c) => c.name)).toEqual(
+  it('keeps every stack’s monthly cost inside its budget band, and a local business under $150 a month', () => {
+    for (const archetype of [bakery, clinic, marketplace])
+      for (const budget of techBudgets)
+        for (const complexity of complexities) {
+          const integrations = archetype.features.flatMap((f) => f.integrations);
+          const stack = sizeStack(archetype, integrations, complexity, budget);
+          expect(stack.cost.high).toBeLessThanOrEqual(monthlyCeiling[budget]);
+          if (archetype.complexity === 1 && complexity === 'simple')
+            expect(stack.cost.high).toBeLessThanOrEqual(150);
+        }
+  });
+
+  it('lets a platform grow into services when the founder asks for it and can pay for it', () => {
+    const medium = generateTechDocumentation(requestFor(marketplace, tutorIdea, 'complex', 'medium'));
+    expect(medium.architecture.components.map((c) => c.name)).toEqual(
       expect.arrayContaining(['API gateway', 'Message broker']),
     );
-    expect(complex.techStack.backend.join(' ')).toMatch(/RabbitMQ/);
-    for (const [a, b] of [
-      [simple, medium],
-      [medium, complex],
-    ] as const) {
-      expect(b.architecture.components.length).toBeGreaterThan(a.architecture.components.length);
-      expect(b.apiSpecification.endpoints.length).toBeGreaterThan(a.apiSpecification.endpoints.length);
-      expect(b.databaseSchema.tables.length).toBeGreaterThan(a.databaseSchema.tables.length);
-    }
+    expect(medium.techStack.hosting.join(' ')).toMatch(/ECS Fargate/);
+    const enterprise = generateTechDocumentation(requestFor(marketplace, tutorIdea, 'complex', 'enterprise'));
+    expect(enterprise.techStack.backend.join(' ')).toMatch(/Kafka/);
+    expect(enterprise.techStack.hosting.join(' ')).toMatch(/EKS/);
+    // A startup budget never buys the cluster, even for a platform.
+    expect(
+      allText(generateTechDocumentation(requestFor(marketplace, tutorIdea, 'complex', 'startup'))),
+    ).not.toMatch(CLUSTER);
+    const simple = generateTechDocumentation(requestFor(marketplace, tutorIdea, 'simple', 'small'));
+    expect(simple.architecture.components.length).toBeLessThan(medium.architecture.components.length);
+    expect(simple.databaseSchema.tables.length).toBeLessThan(medium.databaseSchema.tables.length);
   });
 
-  it('derives REST endpoints and tables from the stories', () => {
-    const docs = generateTechDocumentation(techDocsRequest('medium', 'small'));
-    const paths = docs.apiSpecification.endpoints.map((e) => `${e.method} ${e.path}`);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        'GET /api/bookings',
-        'POST /api/bookings',
-        'PATCH /api/bookings/{id}',
-        'POST /api/payments',
-        'GET /api/reviews',
-        'POST /api/messages',
-        'POST /api/auth/login',
-      ]),
-    );
-    for (const endpoint of docs.apiSpecification.endpoints) {
-      expect(METHODS).toContain(endpoint.method);
-      expect(endpoint.path).toMatch(/^\/api\/[a-z0-9{}/-]+$/i);
-      if (endpoint.path.includes('{id}'))
-        expect(endpoint.parameters).toContainEqual({
-          name: 'id',
-          type: 'string (uuid, path)',
-          required: true,
-        });
-    }
-    const createBooking = docs.apiSpecification.endpoints.find(
-      (e) => e.method === 'POST' && e.path === '/api/bookings',
-    );
-    expect(createBooking?.parameters).toContainEqual({
-      name: 'startsAt',
-      type: 'string (date-time) (body)',
-      required: true,
-    });
-
+  it('names tables and endpoints from the archetype’s entities, with their real plurals', () => {
+    const docs = generateTechDocumentation(requestFor(clinic, clinicIdea, 'medium', 'small'));
     const tables = Object.fromEntries(docs.databaseSchema.tables.map((t) => [t.name, t.fields]));
     expect(Object.keys(tables)).toEqual(
-      expect.arrayContaining(['users', 'bookings', 'payments', 'reviews', 'messages']),
+      expect.arrayContaining(['users', 'policies', 'staff_members', 'training_records', 'signatures']),
     );
-    expect(tables.bookings?.map((f) => f.name)).toEqual(
-      expect.arrayContaining(['id', 'user_id', 'starts_at', 'status']),
+    expect(tables.signatures?.find((f) => f.name === 'policy_id')?.constraints).toContain(
+      'REFERENCES policies(id)',
     );
-    expect(tables.bookings?.find((f) => f.name === 'user_id')?.constraints).toContain('REFERENCES users(id)');
-    expect(tables.users?.find((f) => f.name === 'email')?.constraints).toContain('UNIQUE');
-    for (const fields of Object.values(tables)) {
+    expect(tables.training_records?.find((f) => f.name === 'expires_on')?.type).toBe('DATE');
+    expect(tables.users?.find((f) => f.name === 'role')?.constraints).toContain("'practice_manager'");
+    for (const fields of Object.values(tables))
       expect(fields?.[0]).toEqual({
         name: 'id',
         type: 'UUID',
         constraints: 'PRIMARY KEY DEFAULT gen_random_uuid()',
       });
+    for (const entity of clinic.entities)
+      expect(tableName(entity)).toBe(entity.name.plural.replace(/ /g, '_'));
+
+    const paths = docs.apiSpecification.endpoints.map((e) => `${e.method} ${e.path}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'GET /api/policies',
+        'POST /api/staff-members',
+        'PATCH /api/training-records/{id}',
+      ]),
+    );
+    expect(docs.apiSpecification.endpoints.find((e) => e.path === '/api/policies')?.description).toBe(
+      'List policies (Policy library with staff sign-off)',
+    );
+    for (const endpoint of docs.apiSpecification.endpoints) {
+      expect(METHODS).toContain(endpoint.method);
+      expect(endpoint.path).toMatch(/^\/api\/[a-z0-9{}/-]+$/i);
     }
   });
 
-  it('versions the API and adds infrastructure tables for complex systems', () => {
-    const docs = generateTechDocumentation(techDocsRequest('complex', 'enterprise'));
-    expect(docs.apiSpecification.endpoints.every((e) => e.path.startsWith('/api/v1/'))).toBe(true);
+  it('carries the archetype’s compliance and its features’ integrations', () => {
+    const clinicDocs = generateTechDocumentation(requestFor(clinic, clinicIdea, 'medium', 'small'));
+    const rules = clinicDocs.architecture.components.find((c) => c.name === 'Compliance');
+    expect(rules?.description).toMatch(/HIPAA: .*Business Associate Agreement/);
+    const bakeryDocs = generateTechDocumentation(requestFor(bakery, bakeryIdea, 'simple', 'startup'));
+    expect(bakeryDocs.apiSpecification.endpoints.map((e) => e.path)).toContain('/api/webhooks/square');
+    expect(bakeryDocs.architecture.components.find((c) => c.name === 'Compliance')?.description).toMatch(
+      /allergen/i,
+    );
+  });
+
+  it('still documents a business the knowledge base does not know, from its stories', () => {
+    const docs = generateTechDocumentation({
+      ...techDocsRequest('medium', 'small'),
+      businessIdea: 'Zyxt for Qwv',
+      targetAudience: '',
+    });
     expect(docs.databaseSchema.tables.map((t) => t.name)).toEqual(
-      expect.arrayContaining(['audit_logs', 'outbox_events']),
+      expect.arrayContaining(['users', 'bookings', 'payments', 'reviews']),
     );
   });
 
   it('picks a budget from the complexity when none is given', () => {
-    expect(generateTechDocumentation(techDocsRequest('simple')).techStack).toEqual(
-      generateTechDocumentation(techDocsRequest('simple', 'startup')).techStack,
+    expect(generateTechDocumentation(requestFor(bakery, bakeryIdea, 'simple')).techStack).toEqual(
+      generateTechDocumentation(requestFor(bakery, bakeryIdea, 'simple', 'startup')).techStack,
     );
   });
 });

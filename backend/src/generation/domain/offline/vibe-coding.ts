@@ -2,7 +2,10 @@ import type { VibePlatform } from '../../../contracts/options';
 import type { GenerateVibeCodingRequest, GenerateVibeCodingResponse } from '../../../contracts/generation';
 import { briefOf, type ProjectBrief } from './project-brief';
 import { buildReadme } from './readme';
-import { lowerFirst, phraseCase } from './text';
+import { capitalise, joinList, lowerFirst, sentence, withArticle } from '../grammar';
+import { thirdPerson } from './journeys';
+import { segmentPhrase } from './personas';
+import { phraseCase } from './text';
 
 interface PlatformGuide {
   label: string;
@@ -91,7 +94,7 @@ function storiesSection(brief: ProjectBrief): string {
     .join('\n');
 }
 
-function screens(brief: ProjectBrief): string[] {
+function genericScreens(brief: ProjectBrief): string[] {
   return [
     `Landing page: headline about ${phraseCase(brief.title)}, the value for ${brief.audience ? lowerFirst(brief.audience.split(/[,.]/)[0] ?? brief.audience) : 'the audience'}, feature highlights and a sign-up call to action`,
     'Sign up, sign in and password reset',
@@ -99,6 +102,62 @@ function screens(brief: ProjectBrief): string[] {
     ...brief.features.slice(0, 8).map((f) => `${f}: its own page or panel`),
     'Settings: profile, notifications, billing and account deletion',
   ];
+}
+
+/** Who uses a feature, as the prompt says it: 'a local regular', 'the owner'. */
+function userOf(brief: ProjectBrief, usedBy: string | undefined): string {
+  if (usedBy === 'owner') return 'the owner';
+  if (usedBy === 'staff') return 'a member of staff';
+  const segment = brief.archetype?.segments.find((s) => s.id === usedBy);
+  return segment ? segmentPhrase(segment, false) : 'a customer';
+}
+
+/** The app's pages: one per feature, saying who does what on it, then the owner's overview. */
+function screens(brief: ProjectBrief): string[] {
+  const archetype = brief.archetype;
+  if (!archetype) return genericScreens(brief);
+  const pitch = archetype.valuePropositions[0];
+  return [
+    `Home: what ${brief.name} is (${withArticle(archetype.kind.singular)})${pitch ? `, leading with: “${pitch}”` : ''}`,
+    ...brief.planned
+      .slice(0, 10)
+      .map(({ text, feature }) =>
+        feature
+          ? `${capitalise(text)}: where ${userOf(brief, feature.usedBy[0])} can ${thirdPerson(feature.action)}`
+          : `${capitalise(text)}: its own page, built like the others`,
+      ),
+    `Owner overview: ${joinList(archetype.kpis.slice(0, 3).map(lowerFirst))} at a glance`,
+    'Sign in by email link, and account settings with data export and deletion',
+  ];
+}
+
+/** The people the app serves, from the knowledge base's segments. */
+function audienceSection(brief: ProjectBrief): string {
+  const segments = brief.archetype?.segments ?? [];
+  if (segments.length === 0) return '';
+  return `## Who uses it\n${list(
+    segments.map((s) =>
+      `${capitalise(segmentPhrase(s))}: ${joinList(s.jobs.slice(0, 2))}. ${s.pains[0] ?? ''}`.trim(),
+    ),
+  )}`;
+}
+
+function integrationsSection(brief: ProjectBrief): string {
+  if (brief.integrations.length === 0) return '';
+  const uses = brief.integrations.map((integration) => {
+    const features = brief.planned
+      .filter((p) => p.feature?.integrations.includes(integration))
+      .map((p) => lowerFirst(p.text));
+    return `${integration}${features.length ? ` for ${joinList(features)}` : ''}; keys stay on the server and its webhooks are verified`;
+  });
+  return `## Integrations\n${list(uses)}`;
+}
+
+function shopNote(brief: ProjectBrief): string {
+  if (!brief.hostedShop) return '';
+  return sentence(
+    `The shop itself (catalogue, checkout and card payments) runs on ${brief.hostedShop}: do not build a checkout. Build the companion app for the features below and read products and orders from the ${brief.hostedShop === 'Shopify' ? 'Shopify Admin' : 'Square'} API and its webhooks`,
+  );
 }
 
 export function buildPrompt(request: GenerateVibeCodingRequest, brief: ProjectBrief): string {
@@ -109,11 +168,12 @@ export function buildPrompt(request: GenerateVibeCodingRequest, brief: ProjectBr
     guide.intro,
     `## Platform rules\n${list(guide.rules)}`,
     `## The product\n**${brief.name}**${brief.domain ? ` (${brief.domain})` : ''}: ${brief.title}.\n\n${brief.description}\n\n**Target audience:** ${brief.audience || 'not specified'}${brief.industry ? `\n**Industry:** ${brief.industry}` : ''}`,
+    audienceSection(brief),
     `## Core features (MVP)\n${brief.features.map((f, i) => `${i + 1}. ${f}`).join('\n') || '- Define the core features first'}`,
     brief.stories.length
       ? `## User stories and acceptance criteria\nBuild in this order (highest priority first):\n${storiesSection(brief)}`
       : '',
-    `## Tech stack\n${guide.stackNote(brief)}\n- Frontend: ${stack.frontend.join(', ') || 'your choice'}\n- Backend: ${stack.backend.join(', ') || 'your choice'}\n- Database: ${stack.database.join(', ') || 'PostgreSQL'}\n- Hosting: ${stack.hosting.join(', ') || 'your choice'}`,
+    `## Tech stack\nUse exactly this stack; it is sized to the business and its budget. ${guide.stackNote(brief)}${brief.hostedShop ? `\n${shopNote(brief)}` : ''}\n- Frontend: ${stack.frontend.join(', ') || 'your choice'}\n- Backend: ${stack.backend.join(', ') || 'your choice'}\n- Database: ${stack.database.join(', ') || 'PostgreSQL'}\n- Hosting: ${stack.hosting.join(', ') || 'your choice'}`,
     brief.architecture
       ? `## Architecture\n${brief.architecture.type}\n${list(brief.architecture.components.map((c) => `${c.name}: ${c.description}`))}`
       : '',
@@ -123,6 +183,8 @@ export function buildPrompt(request: GenerateVibeCodingRequest, brief: ProjectBr
     brief.endpoints.length
       ? `## API\n${list(brief.endpoints.slice(0, 30).map((e) => `\`${e.method} ${e.path}\`: ${e.description}`))}`
       : '',
+    integrationsSection(brief),
+    brief.compliance.length ? `## Compliance\n${list(brief.compliance)}` : '',
     `## Design system\n- Primary colour ${brief.colors.primary} (buttons, links, focus rings)\n- Secondary colour ${brief.colors.secondary} (supporting elements)\n- Accent colour ${brief.colors.accent} (highlights and badges, sparingly)\n- Neutral colour ${brief.colors.neutral} (body text and borders)\n- Headings in ${brief.fonts.primary}, body text in ${brief.fonts.secondary} (load them from Google Fonts or a system fallback)${brief.personality.length ? `\n- Brand personality: ${brief.personality.join(', ')}` : ''}${brief.principles.length ? `\n${list(brief.principles)}` : ''}`,
     `## Screens\n${list(screens(brief))}`,
     `## Quality bar\n${list([

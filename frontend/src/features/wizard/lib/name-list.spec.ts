@@ -1,5 +1,5 @@
 import type { GeneratedName } from '@bb/backend/contracts';
-import { appendNames, replaceNames, toggleFavorite } from './name-list';
+import { appendNames, namesShown, replaceNames, SHOWN_NAMES_LIMIT, toggleFavorite } from './name-list';
 
 const n = (name: string, isFavorite = false): GeneratedName => ({
   name,
@@ -25,5 +25,14 @@ describe('the list of generated names', () => {
 
   it('toggles a favourite', () => {
     expect(toggleFavorite([n('Alpha'), n('Bravo')], 'Bravo').map((x) => x.isFavorite)).toEqual([false, true]);
+  });
+
+  it('remembers every name shown once, the most recent kept when the list is full', () => {
+    expect(namesShown(['Alpha'], [n('alpha'), n('Bravo')])).toEqual(['Alpha', 'Bravo']);
+    const many = Array.from({ length: SHOWN_NAMES_LIMIT }, (_, i) => `Name${i}`);
+    const kept = namesShown(many, [n('Newest')]);
+    expect(kept).toHaveLength(SHOWN_NAMES_LIMIT);
+    expect(kept.at(-1)).toBe('Newest');
+    expect(kept[0]).toBe('Name1');
   });
 });

@@ -28,3 +28,23 @@ export function appendNames(
 export function toggleFavorite(current: readonly GeneratedName[], name: string): GeneratedName[] {
   return current.map((n) => (n.name === name ? { ...n, isFavorite: !n.isFavorite } : n));
 }
+
+/** How many shown names a project remembers (the request and the step data accept 2,000). */
+export const SHOWN_NAMES_LIMIT = 2000;
+
+/**
+ * Every name shown for a project: the names remembered so far plus the ones on screen, without
+ * repeats, the most recent kept when the list is full. Sent with each request so that Refresh and
+ * Generate More never show a name twice.
+ */
+export function namesShown(
+  remembered: readonly string[] | undefined,
+  listed: readonly Pick<GeneratedName, 'name'>[],
+): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const name of [...(remembered ?? []), ...listed.map((n) => n.name)]) {
+    if (!seen.has(key(name)) && seen.add(key(name))) out.push(name);
+  }
+  return out.slice(-SHOWN_NAMES_LIMIT);
+}

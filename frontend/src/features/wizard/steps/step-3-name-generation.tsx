@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useGenerateNames } from '@/features/generation/api/generate-names';
 import { showGenerationError } from '../lib/generation-error';
-import { appendNames, replaceNames, toggleFavorite } from '../lib/name-list';
+import { appendNames, namesShown, replaceNames, toggleFavorite } from '../lib/name-list';
 import { industryLabel } from '../lib/option-labels';
 import type { StepProps } from '../step-props';
 import { NameForm, type NameFormValues, type NameRequest } from './name-generation/name-form';
@@ -66,7 +66,8 @@ export default function NameGenerationStep({
         domainExtension: '.com',
         businessContext: idea ? [idea.businessIdea, idea.description].filter(Boolean).join('. ') : undefined,
         industry: idea?.industry ? industryLabel(idea.industry) : undefined,
-        ...(mode === 'more' ? { existingNames: names.map((n) => n.name) } : {}),
+        // Every name shown for this project so far: Refresh and Generate More never bring one back.
+        existingNames: namesShown(current.shownNames, names),
       },
       {
         onSuccess: (answer) => {
@@ -77,7 +78,12 @@ export default function NameGenerationStep({
               ? appendNames(list, answer.names)
               : replaceNames(list, answer.names, now.selectedName?.name);
           onChange(
-            { ...now, ...request, generatedNames: next },
+            {
+              ...now,
+              ...request,
+              generatedNames: next,
+              shownNames: namesShown(now.shownNames, [...list, ...answer.names]),
+            },
             answer.provenance ? { generatedNames: answer.provenance } : undefined,
           );
         },

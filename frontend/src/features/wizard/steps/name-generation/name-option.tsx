@@ -42,10 +42,16 @@ export function NameOption({ name, checked, disabled, onSelect, onToggleFavorite
             <span className="text-lg font-bold tracking-tight break-all">{name.name}</span>
             <span className="text-xs text-muted-foreground">{name.length} characters</span>
           </span>
-          <span className="mt-0.5 flex items-center gap-1 text-sm font-medium text-primary">
+          <span className="mt-0.5 flex flex-wrap items-center gap-x-1 text-sm font-medium text-primary">
             <Globe className="size-3.5" aria-hidden="true" />
             <span className="break-all">{name.domain}</span>
+            <span className="text-xs font-normal text-muted-foreground">(check availability)</span>
           </span>
+          {name.domainAlternatives?.length ? (
+            <span className="mt-0.5 block text-xs text-muted-foreground">
+              Also worth checking: <span className="break-all">{name.domainAlternatives.join(' · ')}</span>
+            </span>
+          ) : null}
           <span className="mt-1.5 block text-sm text-muted-foreground">{name.description}</span>
         </span>
       </label>

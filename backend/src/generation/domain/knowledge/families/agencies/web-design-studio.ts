@@ -1,0 +1,216 @@
+import type { Archetype } from '../../archetype';
+
+export const webDesignStudio: Archetype = {
+  id: 'web-design-studio',
+  family: 'agencies',
+  industry: 'creative',
+  kind: { singular: 'web design studio', plural: 'web design studios' },
+  description:
+    'A small studio designing and building websites, online shops and brand identities for small businesses and start-ups, on fixed-price projects followed by monthly care plans for hosting, updates and support.',
+  keywords: [
+    'web design',
+    'web designer',
+    'website',
+    'websites',
+    'web development',
+    'studio',
+    'branding',
+    'brand identity',
+    'logo design',
+    'ux',
+    'ui',
+    'figma',
+    'wordpress',
+    'webflow',
+    'shopify store',
+    'design agency',
+    'landing page',
+  ],
+  segments: [
+    {
+      id: 'small-businesses',
+      role: { singular: 'small business owner', plural: 'small business owners' },
+      qualifier: 'with an outdated website',
+      jobs: ['get a website that brings enquiries', 'give feedback on designs without endless email'],
+      pains: ['Projects overrun because feedback is scattered.', 'After launch nobody updates the site.'],
+      persona: {
+        firstName: 'Nadia',
+        profile:
+          'the owner of a physiotherapy clinic whose site is not found on Google and does not work on phones',
+        goals: ['A site live in six weeks', 'Bookings from the site'],
+        frustrations: ['Designers who vanish after launch'],
+      },
+    },
+    {
+      id: 'founders',
+      role: { singular: 'start-up founder', plural: 'start-up founders' },
+      qualifier: 'preparing a launch',
+      jobs: ['get a brand and a launch site before the funding round', 'edit copy without a developer'],
+      pains: ['Agencies quote months for a simple site.', 'Changing a headline needs a ticket.'],
+      persona: {
+        firstName: 'Alex',
+        profile: 'a first-time founder launching a product in eight weeks',
+        goals: ['A brand and site that look funded'],
+        frustrations: ['Slow agencies'],
+      },
+    },
+  ],
+  valuePropositions: [
+    'Fixed-price projects with a written scope and a launch date, so the budget is known before work starts.',
+    'Clients comment directly on designs and staging pages, and every change request is tracked to done.',
+    'A monthly care plan keeps the site updated, backed up and fast after launch.',
+  ],
+  revenue: [
+    {
+      kind: 'bookings',
+      description: 'Website projects at $3,000-15,000 with a 40% deposit.',
+      price: { low: 3000, typical: 7000, high: 15000, per: 'project' },
+    },
+    {
+      kind: 'retainer',
+      description: 'Care plans at $75-400 a month for hosting, updates and small changes.',
+      price: { low: 75, typical: 150, high: 400, per: 'month' },
+    },
+    {
+      kind: 'bookings',
+      description: 'Brand identity packages at $1,500-6,000.',
+      price: { low: 1500, typical: 3000, high: 6000, per: 'project' },
+    },
+  ],
+  costs: [
+    { label: 'designers’ and developers’ time', kind: 'cost-of-goods', shareOfRevenue: 0.45 },
+    { label: 'design tools, fonts and licences', kind: 'fixed', monthly: { low: 100, high: 500 } },
+    { label: 'hosting for care-plan clients', kind: 'variable', monthly: { low: 50, high: 400 } },
+    { label: 'portfolio, awards and referrals', kind: 'acquisition', monthly: { low: 100, high: 800 } },
+  ],
+  kpis: [
+    'projects delivered on time',
+    'average project value',
+    'care-plan clients',
+    'change requests per project',
+    'enquiry-to-project rate',
+  ],
+  risks: [
+    {
+      risk: 'Endless revisions eat the margin.',
+      mitigation: 'Two revision rounds per stage in the contract, extra rounds priced in advance.',
+    },
+    {
+      risk: 'Clients wait for content and the launch slips.',
+      mitigation: 'Content deadlines in the plan, with a content checklist in the portal.',
+    },
+  ],
+  competitors: [
+    'freelance designers',
+    'website builders (drag-and-drop)',
+    'large digital agencies',
+    'template marketplaces',
+  ],
+  features: [
+    {
+      id: 'project-scope',
+      title: 'Scoped proposals with deposits',
+      usedBy: ['small-businesses', 'founders'],
+      action: 'accept a proposal with pages, features, price and launch date and pay the deposit',
+      benefit: 'start with a known price and date',
+      acceptance: [
+        'The proposal lists every page and feature in scope.',
+        'Work is scheduled only after the deposit is paid.',
+      ],
+      entities: ['proposal', 'project', 'client'],
+      integrations: ['Stripe'],
+      size: 2,
+    },
+    {
+      id: 'design-feedback',
+      title: 'Comments on designs and staging pages',
+      usedBy: ['small-businesses', 'founders'],
+      action: 'pin comments on designs and staging pages',
+      benefit: 'give feedback without long emails',
+      acceptance: [
+        'Each comment is tied to a page and a position.',
+        'A revision round closes when all its comments are resolved.',
+      ],
+      entities: ['comment', 'project'],
+      integrations: ['Figma API'],
+      size: 3,
+    },
+    {
+      id: 'content-checklist',
+      title: 'Content checklist',
+      usedBy: ['small-businesses'],
+      action: 'upload the text and photos each page needs',
+      benefit: 'keep the launch date',
+      acceptance: [
+        'Each page lists the content it still needs.',
+        'Missing content 10 days before launch triggers a reminder.',
+      ],
+      entities: ['content request', 'project'],
+      integrations: [],
+      size: 2,
+    },
+    {
+      id: 'change-requests',
+      title: 'Change requests on the care plan',
+      usedBy: ['small-businesses', 'founders'],
+      action: 'request a change to my live site',
+      benefit: 'keep my site up to date without hunting for a developer',
+      acceptance: [
+        'Requests within the plan’s hours are done within 3 working days.',
+        'Requests over the plan’s hours are quoted before work starts.',
+      ],
+      entities: ['change request', 'care plan'],
+      integrations: [],
+      size: 2,
+    },
+    {
+      id: 'care-plans',
+      title: 'Monthly care plans',
+      usedBy: ['small-businesses'],
+      action: 'subscribe to hosting, backups and updates for my site',
+      benefit: 'have the site kept fast and secure',
+      acceptance: [
+        'The plan shows hours used this month.',
+        'Monthly uptime and backup status are emailed to the client.',
+      ],
+      entities: ['care plan', 'client'],
+      integrations: ['Stripe Billing'],
+      size: 2,
+    },
+  ],
+  entities: [
+    { name: { singular: 'client', plural: 'clients' }, fields: ['company:text', 'contact_email:text'] },
+    {
+      name: { singular: 'proposal', plural: 'proposals' },
+      fields: ['client_id:uuid', 'pages:text[]', 'price_cents:integer', 'launch_on:date', 'status:text'],
+    },
+    {
+      name: { singular: 'project', plural: 'projects' },
+      fields: ['client_id:uuid', 'title:text', 'stage:text', 'launch_on:date'],
+    },
+    {
+      name: { singular: 'comment', plural: 'comments' },
+      fields: ['project_id:uuid', 'page:text', 'x:integer', 'y:integer', 'body:text', 'resolved:boolean'],
+    },
+    {
+      name: { singular: 'content request', plural: 'content requests' },
+      fields: ['project_id:uuid', 'page:text', 'needed:text', 'received:boolean'],
+    },
+    {
+      name: { singular: 'care plan', plural: 'care plans' },
+      fields: ['client_id:uuid', 'hours_per_month:integer', 'price_cents:integer', 'status:text'],
+    },
+    {
+      name: { singular: 'change request', plural: 'change requests' },
+      fields: ['care_plan_id:uuid', 'description:text', 'hours:numeric', 'status:text'],
+    },
+  ],
+  compliance: [
+    'accessibility (WCAG 2.2 AA) for client sites',
+    'GDPR and cookie consent on client sites',
+    'software licences for fonts and plugins',
+  ],
+  complexity: 2,
+  vocabulary: ['pixel', 'grid', 'craft', 'canvas', 'frame', 'studio', 'line', 'form'],
+  brandMotifs: ['browser window', 'pen tool', 'grid', 'cursor'],
+};

@@ -1,0 +1,13 @@
+import type { Archetype } from '../archetype';
+import { clinicComplianceSoftware } from './b2b-saas/clinic-compliance';
+import { developerApiTool } from './b2b-saas/developer-api';
+import { shiftSchedulingSoftware } from './b2b-saas/shift-scheduling';
+import { tradesSchedulingSoftware } from './b2b-saas/trades-scheduling';
+
+/** Software sold to businesses by subscription. */
+export const b2bSaasArchetypes: readonly Archetype[] = [
+  tradesSchedulingSoftware,
+  clinicComplianceSoftware,
+  developerApiTool,
+  shiftSchedulingSoftware,
+];

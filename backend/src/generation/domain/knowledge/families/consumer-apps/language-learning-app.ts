@@ -1,0 +1,308 @@
+import type { Archetype } from '../../archetype';
+
+export const languageLearningApp: Archetype = {
+  id: 'language-learning-app',
+  family: 'consumer-apps',
+  industry: 'education',
+  kind: { singular: 'language learning app', plural: 'language learning apps' },
+  description:
+    'A mobile app for learning a foreign language in short daily lessons, with spaced-repetition vocabulary, speaking practice and conversation topics for a real goal such as travel, a move abroad or talking with family. Free to start, with a premium subscription.',
+  keywords: [
+    'language',
+    'languages',
+    'language learning',
+    'learn spanish',
+    'learn english',
+    'learn a language',
+    'vocabulary',
+    'flashcards',
+    'spaced repetition',
+    'speaking',
+    'pronunciation',
+    'conversation',
+    'grammar',
+    'fluency',
+    'expat',
+    'expats',
+    'travel',
+    'language lessons',
+    'esl',
+    'bilingual',
+    'education app',
+    'mobile app',
+  ],
+  segments: [
+    {
+      id: 'relocating-professional',
+      role: { singular: 'relocating professional', plural: 'relocating professionals' },
+      qualifier: 'moving abroad for work within a year',
+      jobs: ['hold everyday conversations at work and in shops', 'learn the words of their own job'],
+      pains: [
+        'Game-style apps teach them “the cat drinks milk” but not how to talk to a landlord.',
+        'Evening classes do not fit a working week before the move.',
+      ],
+      persona: {
+        firstName: 'Elena',
+        profile:
+          'a software engineer moving from Madrid to Berlin in eight months, starting German from zero',
+        goals: ['Handle a flat viewing in German', 'Small talk with colleagues'],
+        frustrations: ['Vocabulary she will never use', 'No speaking practice'],
+      },
+    },
+    {
+      id: 'heritage-learner',
+      role: { singular: 'heritage learner', plural: 'heritage learners' },
+      qualifier: 'who want to talk with family in their parents’ language',
+      jobs: ['understand grandparents on a video call', 'practise speaking without being embarrassed'],
+      pains: [
+        'They understand some words but freeze when they have to answer.',
+        'Courses teach the formal textbook language, not the dialect their family actually speaks.',
+      ],
+      persona: {
+        firstName: 'Ravi',
+        profile: 'grew up in Leicester hearing Gujarati at home and wants to speak it with his grandmother',
+        goals: ['A ten-minute conversation by her birthday', 'Read family messages'],
+        frustrations: ['Courses that start from the alphabet', 'No dialect he recognises'],
+      },
+    },
+    {
+      id: 'traveller',
+      role: { singular: 'holiday traveller', plural: 'holiday travellers' },
+      qualifier: 'with a trip booked in the next few months',
+      jobs: ['order food and ask directions', 'learn enough in ten minutes a day'],
+      pains: [
+        'They start with enthusiasm and give up after a fortnight.',
+        'Phrasebooks give the words but not the pronunciation, so nobody understands them.',
+      ],
+      persona: {
+        firstName: 'Megan',
+        profile: 'booked a month in Japan next spring and has never studied a language since school',
+        goals: ['Survival phrases', 'Read basic signs'],
+        frustrations: ['Losing a streak', 'Lessons with no clear end point'],
+      },
+    },
+  ],
+  valuePropositions: [
+    'Lessons are built around a learner’s real goal (a flat viewing, a family call, a restaurant) instead of random sentences they will never say.',
+    'Spaced repetition brings each word back just before it is forgotten, so ten minutes a day actually sticks.',
+    'Speaking practice with instant pronunciation feedback lets shy learners rehearse before talking to real people.',
+  ],
+  revenue: [
+    {
+      kind: 'subscription',
+      description:
+        'A premium subscription at $12.99 a month or $79.99 a year for unlimited lessons and speaking practice.',
+      price: { low: 6.99, typical: 12.99, high: 19.99, per: 'subscriber per month' },
+    },
+    {
+      kind: 'bookings',
+      description: 'Optional 30-minute conversation sessions with a native-speaking tutor at $15-25.',
+      price: { low: 12, typical: 18, high: 25, per: 'tutor session' },
+    },
+  ],
+  costs: [
+    { label: 'app store fees', kind: 'cost-of-goods', shareOfRevenue: 0.15 },
+    {
+      label: 'speech recognition and text-to-speech API usage',
+      kind: 'variable',
+      monthly: { low: 100, high: 1500 },
+    },
+    {
+      label: 'native-speaker course writers and voice recording',
+      kind: 'fixed',
+      monthly: { low: 800, high: 5000 },
+    },
+    { label: 'hosting and push notifications', kind: 'fixed', monthly: { low: 50, high: 400 } },
+    {
+      label: 'app store ads and short-form video marketing',
+      kind: 'acquisition',
+      monthly: { low: 500, high: 6000 },
+    },
+  ],
+  kpis: [
+    'Day-1, day-7 and day-30 retention',
+    'Daily lessons completed per active learner',
+    'Words reviewed on schedule',
+    'Trial to paid conversion',
+    'Monthly subscriber churn',
+  ],
+  risks: [
+    {
+      risk: 'Large free language apps dominate app store searches.',
+      mitigation:
+        'Own a niche the big apps serve badly: relocation, a heritage language or one language pair done deeply.',
+    },
+    {
+      risk: 'Poor course quality or unnatural sentences damage reviews.',
+      mitigation:
+        'Have every lesson written and recorded by native speakers and reviewed by a second speaker.',
+    },
+    {
+      risk: 'Learners drop off after the novelty wears off.',
+      mitigation: 'Tie progress to the learner’s goal date and show what they can now do, not only points.',
+    },
+  ],
+  competitors: [
+    'free gamified language apps',
+    'evening classes at colleges and language schools',
+    'online tutor marketplaces',
+    'textbooks with audio downloads',
+  ],
+  features: [
+    {
+      id: 'goal-placement',
+      title: 'Goal and level placement',
+      usedBy: ['relocating-professional', 'heritage-learner', 'traveller'],
+      action: 'tell the app my goal, my level and my deadline',
+      benefit: 'start with lessons that match why I am learning',
+      acceptance: [
+        'A 5-minute placement test sets a starting level from A0 to B1.',
+        'Choosing “moving for work” with a date 8 months away shows the number of lessons a day needed to be ready.',
+        'The goal and deadline can be changed later from settings without losing progress.',
+      ],
+      entities: ['learner', 'course'],
+      integrations: [],
+      size: 2,
+    },
+    {
+      id: 'daily-lessons',
+      title: 'Ten-minute daily lessons',
+      usedBy: ['traveller', 'relocating-professional'],
+      action: 'take a short lesson built around a real situation',
+      benefit: 'learn phrases I will actually use',
+      acceptance: [
+        'Each lesson takes 8 to 12 minutes and ends with a dialogue using its new words.',
+        'A lesson left halfway resumes at the same exercise.',
+      ],
+      entities: ['progress record', 'lesson', 'course'],
+      integrations: [],
+      size: 4,
+    },
+    {
+      id: 'spaced-review',
+      title: 'Spaced-repetition word review',
+      usedBy: ['relocating-professional', 'heritage-learner', 'traveller'],
+      action: 'review the words that are due today',
+      benefit: 'remember vocabulary for good instead of cramming',
+      acceptance: [
+        'A word answered correctly moves to a longer interval (1, 3, 7, 16, 35 days).',
+        'A word answered wrongly comes back in the same session and again the next day.',
+      ],
+      entities: ['review', 'word', 'learner'],
+      integrations: [],
+      size: 3,
+    },
+    {
+      id: 'speaking-practice',
+      title: 'Speaking practice with pronunciation feedback',
+      usedBy: ['heritage-learner', 'relocating-professional'],
+      action: 'say a phrase aloud and get feedback on my pronunciation',
+      benefit: 'practise speaking without feeling embarrassed in front of people',
+      acceptance: [
+        'Each recorded phrase gets a score from 0 to 100 and highlights the words pronounced badly.',
+        'Recordings are deleted after scoring unless the learner chooses to keep them.',
+      ],
+      entities: ['progress record', 'lesson'],
+      integrations: ['Speech-to-text API'],
+      size: 4,
+    },
+    {
+      id: 'tutor-sessions',
+      title: 'Book a conversation with a native speaker',
+      usedBy: ['relocating-professional', 'heritage-learner'],
+      action: 'book a 30-minute video conversation with a native-speaking tutor',
+      benefit: 'use what I learned with a real person',
+      acceptance: [
+        'Available slots show in the learner’s own time zone.',
+        'Cancelling more than 24 hours before a session refunds it in full.',
+      ],
+      entities: ['tutor session', 'learner'],
+      integrations: ['Stripe', 'video calls'],
+      size: 4,
+    },
+    {
+      id: 'premium',
+      title: 'Premium subscription',
+      usedBy: ['traveller', 'relocating-professional', 'heritage-learner'],
+      action: 'subscribe monthly or yearly after a free week',
+      benefit: 'keep learning without limits once I know the app suits me',
+      acceptance: [
+        'Free learners can take 1 new lesson a day; premium learners have no daily limit.',
+        'A reminder is sent 2 days before the free week ends.',
+      ],
+      entities: ['subscription', 'learner'],
+      integrations: ['RevenueCat', 'App Store and Google Play billing'],
+      size: 3,
+    },
+  ],
+  entities: [
+    {
+      name: { singular: 'learner', plural: 'learners' },
+      fields: [
+        'email:string',
+        'native_language:string',
+        'target_language:string',
+        'level:enum',
+        'goal:enum',
+        'goal_date:date',
+      ],
+    },
+    {
+      name: { singular: 'course', plural: 'courses' },
+      fields: ['language_pair:string', 'title:string', 'level:enum', 'lesson_count:integer'],
+    },
+    {
+      name: { singular: 'lesson', plural: 'lessons' },
+      fields: ['course_id:uuid', 'title:string', 'situation:string', 'position:integer', 'audio_url:string'],
+    },
+    {
+      name: { singular: 'word', plural: 'words' },
+      fields: ['lesson_id:uuid', 'text:string', 'translation:string', 'audio_url:string'],
+    },
+    {
+      name: { singular: 'review', plural: 'reviews' },
+      fields: [
+        'learner_id:uuid',
+        'word_id:uuid',
+        'interval_days:integer',
+        'due_on:date',
+        'correct_streak:integer',
+      ],
+    },
+    {
+      name: { singular: 'progress record', plural: 'progress records' },
+      fields: ['learner_id:uuid', 'lesson_id:uuid', 'score:integer', 'completed_at:timestamp'],
+    },
+    {
+      name: { singular: 'tutor session', plural: 'tutor sessions' },
+      fields: [
+        'learner_id:uuid',
+        'tutor_name:string',
+        'starts_at:timestamp',
+        'status:enum',
+        'price_cents:integer',
+      ],
+    },
+    {
+      name: { singular: 'subscription', plural: 'subscriptions' },
+      fields: ['learner_id:uuid', 'plan:enum', 'status:enum', 'renewal_date:date'],
+    },
+  ],
+  compliance: ['GDPR', 'COPPA if under-13s can sign up'],
+  complexity: 2,
+  vocabulary: [
+    'word',
+    'voice',
+    'speak',
+    'lingo',
+    'talk',
+    'bridge',
+    'phrase',
+    'fluent',
+    'echo',
+    'chat',
+    'say',
+    'tongue',
+  ],
+  brandMotifs: ['speech bubble', 'globe', 'book', 'bridge', 'parrot', 'flag'],
+};

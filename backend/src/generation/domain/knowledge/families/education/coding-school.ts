@@ -1,0 +1,268 @@
+import type { Archetype } from '../../archetype';
+
+export const codingSchool: Archetype = {
+  id: 'coding-school',
+  family: 'education',
+  industry: 'education',
+  kind: { singular: 'coding school for children', plural: 'coding schools for children' },
+  description:
+    'An after-school coding club and holiday camp teaching children aged 7 to 16 to program with Scratch, Python, game design and robotics, in small groups by age and level, sold by the term. Parents book, pay and see progress; teachers need registers and safeguarding.',
+  keywords: [
+    'coding school',
+    'coding club',
+    'coding',
+    'programming',
+    'kids',
+    'children',
+    'after-school',
+    'after school',
+    'scratch',
+    'python',
+    'robotics',
+    'stem',
+    'holiday camp',
+    'game design',
+    'minecraft',
+    'computer science',
+    'teens',
+  ],
+  segments: [
+    {
+      id: 'parents',
+      role: { singular: 'parent', plural: 'parents' },
+      qualifier: 'of a child aged 7 to 14',
+      jobs: ['book a term of classes at the right level', 'see what my child built each week'],
+      pains: [
+        'It is hard to know which level suits their child.',
+        'Screen time feels wasted without visible progress.',
+      ],
+      persona: {
+        firstName: 'Helen',
+        profile: 'a GP whose nine-year-old son plays Minecraft for hours and wants to make his own games',
+        goals: ['A class near school pick-up', 'Proof he is learning'],
+        frustrations: ['Waiting lists with no updates', 'Paying for a whole term upfront'],
+      },
+    },
+    {
+      id: 'schools',
+      role: { singular: 'primary school head', plural: 'primary school heads' },
+      qualifier: 'looking for after-school clubs',
+      jobs: ['run a coding club on site after school', 'show parents the club is safe'],
+      pains: [
+        'Club providers’ safeguarding paperwork is incomplete.',
+        'Parents chase the school about club places.',
+      ],
+      persona: {
+        firstName: 'Andrew',
+        profile: 'the head teacher of a 400-pupil primary school with no computing specialist',
+        goals: ['A reliable weekly club run by checked staff'],
+        frustrations: ['Admin landing on the office'],
+      },
+    },
+  ],
+  valuePropositions: [
+    'Children join a small class for their age and level after a free taster, and move up as they complete projects.',
+    'Parents see the game or program their child built each week in a project gallery.',
+    'Term fees are paid in monthly instalments, siblings get a discount, and holiday camps are booked by the day.',
+  ],
+  revenue: [
+    {
+      kind: 'bookings',
+      description: 'Term fees of $180-300 for ten weekly 90-minute classes.',
+      price: { low: 180, typical: 240, high: 300, per: 'term' },
+    },
+    {
+      kind: 'bookings',
+      description: 'Holiday camps at $45-70 a day.',
+      price: { low: 45, typical: 55, high: 70, per: 'day' },
+    },
+    {
+      kind: 'retainer',
+      description: 'School clubs run on site at $80-150 a session, paid by the school or parents.',
+      price: { low: 80, typical: 110, high: 150, per: 'session' },
+    },
+  ],
+  costs: [
+    { label: 'tutors’ pay', kind: 'cost-of-goods', shareOfRevenue: 0.4 },
+    {
+      label: 'room hire in schools and community centres',
+      kind: 'variable',
+      monthly: { low: 300, high: 1500 },
+    },
+    { label: 'laptops, robotics kits and licences', kind: 'fixed', monthly: { low: 150, high: 600 } },
+    { label: 'background checks and insurance', kind: 'fixed', monthly: { low: 50, high: 200 } },
+    {
+      label: 'school newsletters and local parent groups',
+      kind: 'acquisition',
+      monthly: { low: 100, high: 500 },
+    },
+  ],
+  kpis: [
+    'students enrolled per term',
+    'term-to-term re-enrolment',
+    'taster-to-enrolment rate',
+    'class fill rate',
+    'camp days sold',
+  ],
+  risks: [
+    {
+      risk: 'A safeguarding incident.',
+      mitigation:
+        'Background checks for every tutor, two adults per room, and a written safeguarding policy parents can read.',
+    },
+    {
+      risk: 'Demand drops in summer term.',
+      mitigation: 'Run holiday camps and sell the next term early with a re-enrolment discount.',
+    },
+  ],
+  competitors: [
+    'online coding courses for kids',
+    'school computing lessons',
+    'franchise coding clubs',
+    'private tutors',
+  ],
+  features: [
+    {
+      id: 'term-booking',
+      title: 'Term booking by age and level',
+      usedBy: ['parents'],
+      action: 'book a term of classes at my child’s age and level',
+      benefit: 'get a place in the right group',
+      acceptance: [
+        'Only classes matching the child’s age are offered.',
+        'A full class offers the waiting list and shows the child’s position.',
+      ],
+      entities: ['enrolment', 'class', 'child'],
+      integrations: ['Stripe'],
+      size: 3,
+    },
+    {
+      id: 'free-taster',
+      title: 'Free taster session',
+      usedBy: ['parents'],
+      action: 'book a free taster to find my child’s level',
+      benefit: 'know which class suits them before paying',
+      acceptance: [
+        'Each child can book one taster.',
+        'After the taster the tutor records a recommended level.',
+      ],
+      entities: ['taster', 'child'],
+      integrations: ['Calendly-style booking'],
+      size: 2,
+    },
+    {
+      id: 'instalments',
+      title: 'Monthly instalments and sibling discount',
+      usedBy: ['parents'],
+      action: 'pay a term in monthly instalments with a sibling discount',
+      benefit: 'spread the cost',
+      acceptance: [
+        'A second child in the same family gets 10% off automatically.',
+        'A failed instalment emails the parent and flags the enrolment.',
+      ],
+      entities: ['enrolment', 'payment'],
+      integrations: ['Stripe Billing'],
+      size: 2,
+    },
+    {
+      id: 'project-gallery',
+      title: 'Weekly project gallery for parents',
+      usedBy: ['parents'],
+      action: 'see and play the project my child built this week',
+      benefit: 'see real progress',
+      acceptance: [
+        'Projects are visible only to the child’s parents and tutors.',
+        'Each project shows the skills it practised.',
+      ],
+      entities: ['project', 'child'],
+      integrations: [],
+      size: 3,
+    },
+    {
+      id: 'registers',
+      title: 'Registers, collection and safeguarding',
+      usedBy: ['staff', 'schools'],
+      action: 'take the register and record who collects each child',
+      benefit: 'keep every child safe and accounted for',
+      acceptance: [
+        'A child can be released only to an adult named by the parent.',
+        'A missing child on the register alerts the lead tutor and the parent.',
+      ],
+      entities: ['attendance', 'child', 'class'],
+      integrations: ['Twilio SMS'],
+      size: 3,
+    },
+    {
+      id: 'holiday-camps',
+      title: 'Holiday camp day booking',
+      usedBy: ['parents'],
+      action: 'book individual days of a holiday camp',
+      benefit: 'fit camp around family plans',
+      acceptance: [
+        'Each day has a capacity and shows places left.',
+        'Days can be cancelled for credit up to 7 days before.',
+      ],
+      entities: ['camp day', 'enrolment'],
+      integrations: ['Stripe'],
+      size: 2,
+    },
+  ],
+  entities: [
+    {
+      name: { singular: 'child', plural: 'children' },
+      fields: [
+        'parent_id:uuid',
+        'first_name:text',
+        'birth_year:integer',
+        'level:text',
+        'medical_notes:text',
+        'authorised_collectors:text[]',
+      ],
+    },
+    {
+      name: { singular: 'class', plural: 'classes' },
+      fields: [
+        'venue:text',
+        'weekday:integer',
+        'starts_at:time',
+        'min_age:integer',
+        'max_age:integer',
+        'level:text',
+        'capacity:integer',
+      ],
+    },
+    {
+      name: { singular: 'enrolment', plural: 'enrolments' },
+      fields: ['child_id:uuid', 'class_id:uuid', 'term:text', 'status:text', 'discount_percent:integer'],
+    },
+    {
+      name: { singular: 'taster', plural: 'tasters' },
+      fields: ['child_id:uuid', 'starts_at:timestamp', 'recommended_level:text'],
+    },
+    {
+      name: { singular: 'payment', plural: 'payments' },
+      fields: ['enrolment_id:uuid', 'amount_cents:integer', 'due_on:date', 'status:text'],
+    },
+    {
+      name: { singular: 'project', plural: 'projects' },
+      fields: ['child_id:uuid', 'title:text', 'skills:text[]', 'url:text', 'week_of:date'],
+    },
+    {
+      name: { singular: 'attendance', plural: 'attendances' },
+      fields: ['child_id:uuid', 'class_id:uuid', 'on_date:date', 'present:boolean', 'collected_by:text'],
+    },
+    {
+      name: { singular: 'camp day', plural: 'camp days' },
+      fields: ['on_date:date', 'venue:text', 'capacity:integer', 'price_cents:integer'],
+    },
+  ],
+  compliance: [
+    'COPPA and GDPR for children’s data (parental consent)',
+    'safeguarding and background checks',
+    'photo consent for children’s work',
+    'PCI DSS (through the card provider)',
+  ],
+  complexity: 2,
+  vocabulary: ['code', 'byte', 'pixel', 'loop', 'spark', 'build', 'bot', 'quest'],
+  brandMotifs: ['code brackets', 'robot', 'rocket', 'laptop'],
+};

@@ -1,0 +1,232 @@
+import type { Archetype } from '../../archetype';
+
+export const tutoringService: Archetype = {
+  id: 'tutoring-service',
+  family: 'education',
+  industry: 'education',
+  kind: { singular: 'tutoring service', plural: 'tutoring services' },
+  description:
+    'A tutoring business matching school students with qualified tutors for maths, English and sciences, online or at home, for exam preparation and catch-up. Parents buy lesson bundles and want reports; tutors need schedules and lesson notes.',
+  keywords: [
+    'tutoring',
+    'tutor',
+    'tutors',
+    'tuition',
+    'private tutor',
+    'exam preparation',
+    'gcse',
+    'a-level',
+    'sat',
+    'maths',
+    'math',
+    'homework help',
+    'revision',
+    '11 plus',
+    'teaching',
+    'lessons',
+  ],
+  segments: [
+    {
+      id: 'parents',
+      role: { singular: 'parent', plural: 'parents' },
+      qualifier: 'of a student with exams ahead',
+      jobs: ['find a tutor who knows the exam board', 'see whether the lessons are working'],
+      pains: [
+        'Tutors are found by word of mouth with no checks.',
+        'There is no report of what each lesson covered.',
+      ],
+      persona: {
+        firstName: 'Julie',
+        profile: 'a mother whose 15-year-old is predicted a 4 in GCSE maths and needs a 6',
+        goals: ['A checked tutor who knows the syllabus', 'Monthly progress reports'],
+        frustrations: ['Cancelled lessons', 'Paying cash each week'],
+      },
+    },
+    {
+      id: 'students',
+      role: { singular: 'exam student', plural: 'exam students' },
+      qualifier: 'in their final school years',
+      jobs: ['book an extra lesson before a mock exam', 'get past papers marked'],
+      pains: ['Revision is unstructured.', 'Weak topics are not tracked.'],
+      persona: {
+        firstName: 'Ayo',
+        profile: 'a sixth-form student aiming for an A in chemistry',
+        goals: ['Targeted practice on weak topics'],
+        frustrations: ['Generic worksheets'],
+      },
+    },
+  ],
+  valuePropositions: [
+    'Every tutor is background-checked, qualified in their subject and matched to the student’s exam board.',
+    'Parents get a short report after each lesson and a monthly progress summary against target grades.',
+    'Lessons are bought in bundles, booked online and moved without phone calls.',
+  ],
+  revenue: [
+    {
+      kind: 'bookings',
+      description: 'Lessons at $35-80 an hour, sold in bundles of 10.',
+      price: { low: 35, typical: 50, high: 80, per: 'lesson' },
+    },
+    {
+      kind: 'bookings',
+      description: 'Exam revision courses in the holidays at $200-450.',
+      price: { low: 200, typical: 300, high: 450, per: 'course' },
+    },
+  ],
+  costs: [
+    { label: 'tutors’ fees', kind: 'cost-of-goods', shareOfRevenue: 0.6 },
+    { label: 'video lesson and whiteboard software', kind: 'fixed', monthly: { low: 50, high: 300 } },
+    { label: 'background checks', kind: 'variable', monthly: { low: 50, high: 300 } },
+    { label: 'search ads and school partnerships', kind: 'acquisition', monthly: { low: 200, high: 1200 } },
+  ],
+  kpis: [
+    'lessons delivered per week',
+    'bundle renewal rate',
+    'grade improvement against target',
+    'tutor utilisation',
+    'cost to acquire a family',
+  ],
+  risks: [
+    {
+      risk: 'Tutors take families private.',
+      mitigation:
+        'Non-solicitation terms, fair tutor pay and services families value (reports, rescheduling, cover).',
+    },
+    {
+      risk: 'Demand drops after exams in June.',
+      mitigation: 'Sell summer catch-up and next-year bundles early.',
+    },
+  ],
+  competitors: [
+    'independent private tutors',
+    'online tutoring platforms',
+    'learning centres',
+    'free online revision resources',
+  ],
+  features: [
+    {
+      id: 'tutor-matching',
+      title: 'Tutor matching by subject and exam board',
+      usedBy: ['parents'],
+      action: 'describe my child’s subject, level and exam board and get a matched tutor',
+      benefit: 'start with someone who knows the syllabus',
+      acceptance: [
+        'Only tutors qualified in the subject and board are proposed.',
+        'Every proposed tutor has a valid background check date.',
+      ],
+      entities: ['tutor', 'student'],
+      integrations: [],
+      size: 3,
+    },
+    {
+      id: 'lesson-booking',
+      title: 'Lesson booking and rescheduling',
+      usedBy: ['parents', 'students'],
+      action: 'book and move lessons from the tutor’s availability',
+      benefit: 'fit lessons around school and clubs',
+      acceptance: [
+        'Moving a lesson more than 24 hours ahead is free.',
+        'A booked lesson uses one lesson from the bundle.',
+      ],
+      entities: ['lesson', 'bundle'],
+      integrations: ['Calendly-style booking'],
+      size: 3,
+    },
+    {
+      id: 'lesson-reports',
+      title: 'Lesson reports and progress summaries',
+      usedBy: ['parents'],
+      action: 'read what each lesson covered and how my child is progressing',
+      benefit: 'see whether tutoring is working',
+      acceptance: [
+        'A tutor cannot close a lesson without a short report.',
+        'The monthly summary compares the latest assessed grade with the target.',
+      ],
+      entities: ['lesson', 'progress report'],
+      integrations: [],
+      size: 2,
+    },
+    {
+      id: 'online-classroom',
+      title: 'Online lessons with a shared whiteboard',
+      usedBy: ['students'],
+      action: 'join my lesson by video with a shared whiteboard',
+      benefit: 'learn from home',
+      acceptance: [
+        'The lesson link opens 5 minutes before the start.',
+        'Whiteboard notes are saved to the lesson afterwards.',
+      ],
+      entities: ['lesson'],
+      integrations: ['Zoom API'],
+      size: 3,
+    },
+    {
+      id: 'bundles',
+      title: 'Lesson bundles',
+      usedBy: ['parents'],
+      action: 'buy a bundle of lessons and see how many remain',
+      benefit: 'pay once and stop handing over cash',
+      acceptance: [
+        'Remaining lessons are shown after every booking.',
+        'Unused lessons are refundable within 6 months.',
+      ],
+      entities: ['bundle', 'payment'],
+      integrations: ['Stripe'],
+      size: 2,
+    },
+  ],
+  entities: [
+    {
+      name: { singular: 'student', plural: 'students' },
+      fields: [
+        'parent_email:text',
+        'first_name:text',
+        'year_group:integer',
+        'subjects:text[]',
+        'exam_board:text',
+        'target_grade:text',
+      ],
+    },
+    {
+      name: { singular: 'tutor', plural: 'tutors' },
+      fields: [
+        'name:text',
+        'subjects:text[]',
+        'exam_boards:text[]',
+        'checked_on:date',
+        'hourly_rate_cents:integer',
+      ],
+    },
+    {
+      name: { singular: 'lesson', plural: 'lessons' },
+      fields: [
+        'student_id:uuid',
+        'tutor_id:uuid',
+        'starts_at:timestamp',
+        'mode:text',
+        'report:text',
+        'status:text',
+      ],
+    },
+    {
+      name: { singular: 'bundle', plural: 'bundles' },
+      fields: ['student_id:uuid', 'lessons_total:integer', 'lessons_used:integer', 'purchased_on:date'],
+    },
+    {
+      name: { singular: 'progress report', plural: 'progress reports' },
+      fields: ['student_id:uuid', 'month:date', 'assessed_grade:text', 'summary:text'],
+    },
+    {
+      name: { singular: 'payment', plural: 'payments' },
+      fields: ['bundle_id:uuid', 'amount_cents:integer', 'status:text'],
+    },
+  ],
+  compliance: [
+    'safeguarding and background checks for tutors',
+    'COPPA and GDPR for students under 13/16',
+    'recording consent for online lessons',
+  ],
+  complexity: 2,
+  vocabulary: ['grade', 'step', 'spark', 'bright', 'ladder', 'lamp', 'mentor', 'path'],
+  brandMotifs: ['graduation cap', 'pencil', 'lightbulb', 'book'],
+};

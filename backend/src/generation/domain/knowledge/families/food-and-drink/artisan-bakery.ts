@@ -1,0 +1,296 @@
+import type { Archetype } from '../../archetype';
+
+export const artisanBakery: Archetype = {
+  id: 'artisan-bakery',
+  family: 'food-and-drink',
+  industry: 'other',
+  kind: { singular: 'artisan bakery', plural: 'artisan bakeries' },
+  description:
+    'A small bakery that bakes bread, pastries and celebration cakes on site every morning and sells them over the counter, to order and wholesale to nearby cafes. Sourdough, viennoiserie and custom cakes; busy Saturdays and early starts.',
+  keywords: [
+    'bakery',
+    'baker',
+    'bake',
+    'baking',
+    'bread',
+    'sourdough',
+    'loaf',
+    'pastry',
+    'patisserie',
+    'cake',
+    'croissant',
+    'viennoiserie',
+    'baguette',
+    'wedding cake',
+    'gluten free',
+    'flour',
+    'oven',
+  ],
+  segments: [
+    {
+      id: 'locals',
+      role: { singular: 'local regular', plural: 'local regulars' },
+      qualifier: 'who shop on the high street',
+      jobs: [
+        'pick up a fresh loaf on the way home',
+        'reserve Saturday bread before it sells out',
+        'find out which bakes are on today',
+      ],
+      pains: [
+        'The sourdough is often sold out by ten on a Saturday.',
+        'There is no way to know what is on the shelves before walking in.',
+      ],
+      persona: {
+        firstName: 'Hannah',
+        profile: 'a nurse on early shifts who buys a sourdough loaf and pastries for the weekend',
+        goals: ['Collect her loaf after a shift without queuing', 'Try the new seasonal bake'],
+        frustrations: ['Walking in to an empty bread shelf', 'Paying cash only'],
+      },
+    },
+    {
+      id: 'celebrations',
+      role: { singular: 'party host', plural: 'party hosts' },
+      qualifier: 'ordering a celebration cake',
+      jobs: ['order a birthday cake a week ahead', 'check a cake is safe for a guest with a nut allergy'],
+      pains: [
+        'Ordering a custom cake means phone calls and a paper form.',
+        'Allergen details are hard to get in writing.',
+      ],
+      persona: {
+        firstName: 'Marcus',
+        profile: 'a father planning his daughter’s seventh birthday party for twenty children',
+        goals: ['Order a themed cake in one sitting', 'Know exactly what is in it'],
+        frustrations: ['Deposits taken by bank transfer with no receipt', 'Not knowing when to collect'],
+      },
+    },
+    {
+      id: 'wholesale',
+      role: { singular: 'cafe owner', plural: 'cafe owners' },
+      qualifier: 'who buy bread and pastries wholesale',
+      jobs: ['place a standing order for daily bread', 'change tomorrow’s order by evening'],
+      pains: [
+        'Orders by text message get lost or misread.',
+        'Invoices arrive late and do not match deliveries.',
+      ],
+      persona: {
+        firstName: 'Priya',
+        profile: 'the owner of a twenty-seat cafe two streets away that sells twenty croissants a morning',
+        goals: ['Adjust quantities the night before', 'Get one monthly invoice'],
+        frustrations: ['Short deliveries', 'Chasing the baker by phone at 6 am'],
+      },
+    },
+  ],
+  valuePropositions: [
+    'Regulars reserve their loaf online and collect it at a set time, so the Saturday bread is theirs even after the shelves empty.',
+    'Celebration cakes are ordered, paid and confirmed in one form, with allergens stated in writing.',
+    'Cafes change tomorrow’s wholesale order by 8 pm and get one accurate invoice a month.',
+  ],
+  revenue: [
+    {
+      kind: 'unit-sales',
+      description: 'Counter sales of loaves at $7-9 and pastries at $3.50-5, most of the week’s takings.',
+      price: { low: 3.5, typical: 7, high: 9, per: 'item' },
+    },
+    {
+      kind: 'unit-sales',
+      description:
+        'Custom celebration cakes from $45 for a small cake to $300 for a tiered one, with a 30% deposit.',
+      price: { low: 45, typical: 90, high: 300, per: 'cake' },
+    },
+    {
+      kind: 'subscription',
+      description: 'A bread club at $30 a month for a loaf every week, collected or delivered.',
+      price: { low: 25, typical: 30, high: 40, per: 'month' },
+    },
+    {
+      kind: 'unit-sales',
+      description: 'Wholesale bread and pastries to cafes and delis at about 35% below the counter price.',
+      price: { low: 4, typical: 5, high: 6, per: 'loaf' },
+    },
+  ],
+  costs: [
+    { label: 'flour, butter and other ingredients', kind: 'cost-of-goods', shareOfRevenue: 0.3 },
+    { label: 'rent for the shop and kitchen', kind: 'fixed', monthly: { low: 1800, high: 4500 } },
+    { label: 'bakers’ and counter staff wages', kind: 'fixed', monthly: { low: 4000, high: 12000 } },
+    { label: 'energy for the ovens', kind: 'variable', monthly: { low: 400, high: 1200 } },
+    { label: 'packaging and card fees', kind: 'variable', monthly: { low: 150, high: 500 } },
+    { label: 'local ads and social posts', kind: 'acquisition', monthly: { low: 100, high: 400 } },
+  ],
+  kpis: [
+    'loaves sold per day',
+    'share of bread pre-ordered',
+    'waste as a share of the bake',
+    'bread club members',
+    'average cake order value',
+  ],
+  risks: [
+    {
+      risk: 'Unsold bread at closing eats the margin.',
+      mitigation:
+        'Bake to pre-orders plus a tracked buffer, and sell the day-end surplus through a food-waste app.',
+    },
+    {
+      risk: 'An allergen mistake on a cake.',
+      mitigation: 'Record allergens per product, print them on every order confirmation and label.',
+    },
+    {
+      risk: 'Flour and butter prices rise.',
+      mitigation: 'Review prices each quarter and buy flour on a fixed-price contract.',
+    },
+  ],
+  competitors: [
+    'supermarket in-store bakeries',
+    'bakery chains',
+    'other independent bakeries',
+    'home bakers selling online',
+  ],
+  features: [
+    {
+      id: 'pre-orders',
+      title: 'Pre-orders for collection',
+      usedBy: ['locals'],
+      action: 'reserve tomorrow’s bread and pick a collection time',
+      benefit: 'collect my loaf even when the shelves are empty',
+      acceptance: [
+        'Given a product with 2 left for Saturday, when a customer reserves 3, then the order is refused with the number still available.',
+        'A confirmed pre-order shows its collection time and a reference on the confirmation email.',
+        'Pre-orders close at 6 pm the day before collection.',
+      ],
+      entities: ['product', 'order', 'customer'],
+      integrations: ['Square'],
+      size: 3,
+    },
+    {
+      id: 'bread-club',
+      title: 'Bread club subscription',
+      usedBy: ['locals'],
+      action: 'subscribe to a weekly loaf and skip a week when I am away',
+      benefit: 'never miss my bread and pay once a month',
+      acceptance: [
+        'A member can skip next week’s loaf until Thursday 6 pm and is not charged for it.',
+        'Failed payments pause the membership and email the member a link to update their card.',
+      ],
+      entities: ['membership', 'customer', 'product'],
+      integrations: ['Stripe Billing'],
+      size: 3,
+    },
+    {
+      id: 'custom-cakes',
+      title: 'Custom cake orders with deposits',
+      usedBy: ['celebrations'],
+      action: 'design a celebration cake, pay the deposit and choose a collection date',
+      benefit: 'have the cake confirmed without phone calls',
+      acceptance: [
+        'Cake orders need at least 5 days’ notice; earlier dates are not offered.',
+        'The order is confirmed only when the 30% deposit is paid, and the receipt shows the balance due.',
+      ],
+      entities: ['order', 'customer', 'product'],
+      integrations: ['Stripe'],
+      size: 3,
+    },
+    {
+      id: 'allergens',
+      title: 'Allergen information per product',
+      usedBy: ['celebrations', 'locals'],
+      action: 'see the 14 major allergens for every bake before I order',
+      benefit: 'buy safely for someone with an allergy',
+      acceptance: [
+        'Every product page lists each of the 14 major allergens as contains, may contain or free from.',
+        'A product cannot be published without its allergen record.',
+      ],
+      entities: ['product', 'allergen'],
+      integrations: [],
+      size: 2,
+    },
+    {
+      id: 'wholesale-accounts',
+      title: 'Wholesale accounts for cafes',
+      usedBy: ['wholesale'],
+      action: 'set a standing order and change tomorrow’s quantities by 8 pm',
+      benefit: 'get the right delivery and one monthly invoice',
+      acceptance: [
+        'Changes after 8 pm apply to the day after tomorrow and the cafe is told so.',
+        'At month end each account receives one invoice listing every delivery.',
+      ],
+      entities: ['wholesale account', 'order', 'invoice'],
+      integrations: ['Xero'],
+      size: 4,
+    },
+    {
+      id: 'todays-bakes',
+      title: 'Today’s bakes and opening hours',
+      usedBy: ['locals'],
+      action: 'check what is on the shelves today and when the shop opens',
+      benefit: 'walk over only when my favourite is in',
+      acceptance: [
+        'Staff mark a product sold out from the till screen and the website shows it within a minute.',
+        'Opening hours show holiday closures a week ahead.',
+      ],
+      entities: ['product'],
+      integrations: ['Square'],
+      size: 1,
+    },
+  ],
+  entities: [
+    {
+      name: { singular: 'product', plural: 'products' },
+      fields: [
+        'name:text',
+        'price_cents:integer',
+        'category:text',
+        'daily_quantity:integer',
+        'sold_out:boolean',
+      ],
+    },
+    {
+      name: { singular: 'order', plural: 'orders' },
+      fields: [
+        'customer_id:uuid',
+        'collection_at:timestamp',
+        'status:text',
+        'total_cents:integer',
+        'deposit_cents:integer',
+      ],
+    },
+    {
+      name: { singular: 'customer', plural: 'customers' },
+      fields: ['name:text', 'email:text', 'phone:text'],
+    },
+    {
+      name: { singular: 'membership', plural: 'memberships' },
+      fields: [
+        'customer_id:uuid',
+        'product_id:uuid',
+        'status:text',
+        'next_collection_on:date',
+        'stripe_subscription_id:text',
+      ],
+    },
+    {
+      name: { singular: 'allergen', plural: 'allergens' },
+      fields: ['product_id:uuid', 'allergen:text', 'presence:text'],
+    },
+    {
+      name: { singular: 'wholesale account', plural: 'wholesale accounts' },
+      fields: [
+        'business_name:text',
+        'contact_email:text',
+        'delivery_address:text',
+        'discount_percent:integer',
+      ],
+    },
+    {
+      name: { singular: 'invoice', plural: 'invoices' },
+      fields: ['wholesale_account_id:uuid', 'month:date', 'total_cents:integer', 'status:text'],
+    },
+  ],
+  compliance: [
+    'food hygiene rating',
+    'allergen labelling (14 major allergens)',
+    'PCI DSS (through the card provider)',
+    'GDPR for customer emails',
+  ],
+  complexity: 1,
+  vocabulary: ['loaf', 'crumb', 'crust', 'rise', 'proof', 'oven', 'flour', 'hearth', 'dough', 'batch'],
+  brandMotifs: ['wheat', 'loaf', 'oven', 'croissant'],
+};

@@ -1,0 +1,220 @@
+import type { Archetype } from '../../archetype';
+
+export const cateringCompany: Archetype = {
+  id: 'catering-company',
+  family: 'food-and-drink',
+  industry: 'other',
+  kind: { singular: 'catering company', plural: 'catering companies' },
+  description:
+    'A caterer cooking for weddings, corporate lunches and private parties from its own kitchen, with set menus priced per head, tastings and staff on the day. Dietary requirements and final numbers are the daily work.',
+  keywords: [
+    'catering',
+    'caterer',
+    'event catering',
+    'wedding catering',
+    'corporate lunch',
+    'buffet',
+    'canapes',
+    'private chef',
+    'banquet',
+    'per head',
+    'set menu',
+    'chef',
+  ],
+  segments: [
+    {
+      id: 'couples',
+      role: { singular: 'engaged couple', plural: 'engaged couples' },
+      qualifier: 'planning a wedding meal',
+      jobs: ['choose a wedding menu and book a tasting', 'send final guest numbers and dietary needs'],
+      pains: [
+        'Menus arrive as PDFs with prices that do not add up per head.',
+        'Dietary requirements get lost between emails.',
+      ],
+      persona: {
+        firstName: 'Aisha',
+        profile: 'a teacher planning a wedding for 90 guests next summer',
+        goals: ['A clear price per head', 'Every guest’s diet handled'],
+        frustrations: ['Hidden service charges', 'Spreadsheets of dietary needs'],
+      },
+    },
+    {
+      id: 'office-managers',
+      role: { singular: 'office manager', plural: 'office managers' },
+      qualifier: 'ordering lunch for meetings',
+      jobs: ['order a working lunch for 20 by tomorrow', 'pay on one monthly invoice'],
+      pains: ['Ordering by phone for every meeting.', 'Receipts scattered across cards.'],
+      persona: {
+        firstName: 'Greg',
+        profile: 'the office manager of a 60-person firm that hosts client lunches weekly',
+        goals: ['Reorder the usual in a minute'],
+        frustrations: ['Late deliveries before client meetings'],
+      },
+    },
+  ],
+  valuePropositions: [
+    'Couples see every menu priced per head, book a tasting and confirm numbers in one place.',
+    'Each guest’s dietary needs are collected once and printed on the kitchen sheet, so nothing is missed on the day.',
+    'Offices reorder a working lunch in a minute and pay on one monthly invoice.',
+  ],
+  revenue: [
+    {
+      kind: 'bookings',
+      description: 'Weddings and private events at $45-120 a head, typically 60-150 guests.',
+      price: { low: 45, typical: 70, high: 120, per: 'head' },
+    },
+    {
+      kind: 'unit-sales',
+      description: 'Corporate lunch platters at $14-22 a head, delivered.',
+      price: { low: 14, typical: 18, high: 22, per: 'head' },
+    },
+  ],
+  costs: [
+    { label: 'ingredients', kind: 'cost-of-goods', shareOfRevenue: 0.3 },
+    { label: 'event staff and chefs', kind: 'variable', monthly: { low: 3000, high: 12000 } },
+    { label: 'kitchen rent', kind: 'fixed', monthly: { low: 1200, high: 3500 } },
+    { label: 'van, equipment and hire', kind: 'fixed', monthly: { low: 400, high: 1200 } },
+    { label: 'wedding fairs and directory listings', kind: 'acquisition', monthly: { low: 150, high: 800 } },
+  ],
+  kpis: [
+    'events per month',
+    'average revenue per head',
+    'tasting-to-booking rate',
+    'food cost share',
+    'repeat corporate orders',
+  ],
+  risks: [
+    {
+      risk: 'Final numbers change the week before the event.',
+      mitigation: 'Fix numbers 10 days ahead in the contract and charge for late reductions.',
+    },
+    {
+      risk: 'A guest’s allergy is missed.',
+      mitigation: 'Collect diets per guest, label every plate and brief staff from the kitchen sheet.',
+    },
+  ],
+  competitors: [
+    'venue in-house catering',
+    'supermarket party platters',
+    'restaurant catering menus',
+    'private chefs',
+  ],
+  features: [
+    {
+      id: 'menus-per-head',
+      title: 'Menus priced per head',
+      usedBy: ['couples', 'office-managers'],
+      action: 'compare set menus with the price per head and what is included',
+      benefit: 'know the total before I enquire',
+      acceptance: [
+        'The total updates as the guest count changes, including service and VAT.',
+        'Minimum guest numbers are shown on every menu.',
+      ],
+      entities: ['menu', 'menu item'],
+      integrations: [],
+      size: 2,
+    },
+    {
+      id: 'tasting-booking',
+      title: 'Tasting appointments',
+      usedBy: ['couples'],
+      action: 'book a tasting for two at the kitchen',
+      benefit: 'try the food before I commit',
+      acceptance: [
+        'Tastings can be booked only for couples with an open quote.',
+        'The tasting fee is credited against the booking.',
+      ],
+      entities: ['tasting', 'event booking'],
+      integrations: ['Calendly-style booking'],
+      size: 2,
+    },
+    {
+      id: 'guest-diets',
+      title: 'Guest dietary requirements',
+      usedBy: ['couples'],
+      action: 'collect each guest’s dietary needs through one link',
+      benefit: 'make sure every guest can eat safely',
+      acceptance: [
+        'Each guest entry records allergens and a meal choice.',
+        'The kitchen sheet lists counts per meal and every allergy by table.',
+      ],
+      entities: ['guest', 'event booking'],
+      integrations: [],
+      size: 3,
+    },
+    {
+      id: 'event-booking',
+      title: 'Event booking with deposit',
+      usedBy: ['couples'],
+      action: 'confirm the date, menu and numbers and pay a deposit',
+      benefit: 'secure my date',
+      acceptance: [
+        'A date is held for 7 days after a quote, then released.',
+        'Final numbers lock 10 days before the event.',
+      ],
+      entities: ['event booking', 'menu'],
+      integrations: ['Stripe'],
+      size: 3,
+    },
+    {
+      id: 'office-reorders',
+      title: 'Office lunch reorders with monthly invoicing',
+      usedBy: ['office-managers'],
+      action: 'reorder a previous lunch for a new date',
+      benefit: 'order in a minute and pay monthly',
+      acceptance: [
+        'Orders placed before 2 pm are delivered the next working day.',
+        'Each company gets one invoice a month listing every order.',
+      ],
+      entities: ['order', 'invoice'],
+      integrations: ['Xero'],
+      size: 3,
+    },
+  ],
+  entities: [
+    {
+      name: { singular: 'menu', plural: 'menus' },
+      fields: ['name:text', 'price_per_head_cents:integer', 'minimum_guests:integer'],
+    },
+    {
+      name: { singular: 'menu item', plural: 'menu items' },
+      fields: ['menu_id:uuid', 'name:text', 'allergens:text[]', 'course:text'],
+    },
+    {
+      name: { singular: 'event booking', plural: 'event bookings' },
+      fields: [
+        'client_name:text',
+        'event_on:date',
+        'guests:integer',
+        'menu_id:uuid',
+        'deposit_cents:integer',
+        'status:text',
+      ],
+    },
+    {
+      name: { singular: 'guest', plural: 'guests' },
+      fields: ['event_booking_id:uuid', 'name:text', 'meal_choice:text', 'allergens:text[]', 'table:text'],
+    },
+    {
+      name: { singular: 'tasting', plural: 'tastings' },
+      fields: ['event_booking_id:uuid', 'starts_at:timestamp', 'fee_cents:integer'],
+    },
+    {
+      name: { singular: 'order', plural: 'orders' },
+      fields: ['company:text', 'deliver_at:timestamp', 'heads:integer', 'total_cents:integer'],
+    },
+    {
+      name: { singular: 'invoice', plural: 'invoices' },
+      fields: ['company:text', 'month:date', 'total_cents:integer', 'status:text'],
+    },
+  ],
+  compliance: [
+    'food hygiene rating',
+    'allergen information',
+    'GDPR for guest data',
+    'PCI DSS (through the card provider)',
+  ],
+  complexity: 2,
+  vocabulary: ['feast', 'table', 'plate', 'course', 'harvest', 'gather', 'platter', 'spoon'],
+  brandMotifs: ['cloche', 'plate', 'utensils', 'chef hat'],
+};

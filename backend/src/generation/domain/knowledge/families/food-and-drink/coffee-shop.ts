@@ -1,0 +1,235 @@
+import type { Archetype } from '../../archetype';
+
+export const coffeeShop: Archetype = {
+  id: 'coffee-shop',
+  family: 'food-and-drink',
+  industry: 'other',
+  kind: { singular: 'coffee shop', plural: 'coffee shops' },
+  description:
+    'An independent cafe serving specialty coffee, breakfast and lunch to commuters, remote workers and neighbours, with a loyalty scheme and order-ahead for the morning rush. Beans roasted locally, sold by the bag as well.',
+  keywords: [
+    'coffee',
+    'cafe',
+    'café',
+    'coffee shop',
+    'espresso',
+    'barista',
+    'latte',
+    'brunch',
+    'breakfast',
+    'tea room',
+    'coffee beans',
+    'roastery',
+    'flat white',
+    'specialty coffee',
+  ],
+  segments: [
+    {
+      id: 'commuters',
+      role: { singular: 'commuter', plural: 'commuters' },
+      qualifier: 'on the way to the station',
+      jobs: [
+        'order a flat white ahead and pick it up without queuing',
+        'collect a free coffee after ten stamps',
+      ],
+      pains: ['The morning queue is ten minutes long at 8 am.', 'Paper loyalty cards get lost.'],
+      persona: {
+        firstName: 'Tom',
+        profile: 'an accountant who catches the 8:12 train and buys the same oat flat white every day',
+        goals: ['Coffee in hand in under two minutes', 'His usual order saved'],
+        frustrations: ['Missing the train in the queue', 'Repeating his order every morning'],
+      },
+    },
+    {
+      id: 'remote-workers',
+      role: { singular: 'remote worker', plural: 'remote workers' },
+      qualifier: 'who work from the cafe',
+      jobs: ['find a table with a socket at lunchtime', 'book the back room for a small team meeting'],
+      pains: [
+        'There is no way to know if the cafe is full before walking over.',
+        'Group bookings are taken on a sticky note.',
+      ],
+      persona: {
+        firstName: 'Lena',
+        profile: 'a freelance designer who works from cafes three days a week',
+        goals: ['A reliable table and Wi-Fi', 'Lunch without leaving her laptop'],
+        frustrations: ['Crowded tables at noon', 'Slow Wi-Fi'],
+      },
+    },
+  ],
+  valuePropositions: [
+    'Commuters order ahead from their phone and walk past the queue to a drink that is ready on time.',
+    'A digital stamp card that cannot be lost turns a weekly visitor into a daily one.',
+    'Beans from the cafe’s own roaster arrive by post every fortnight, so the coffee at home tastes like the cafe’s.',
+  ],
+  revenue: [
+    {
+      kind: 'unit-sales',
+      description: 'Coffee at $3.50-5.50 and food at $6-14, with an average ticket around $9.',
+      price: { low: 3.5, typical: 9, high: 14, per: 'ticket' },
+    },
+    {
+      kind: 'subscription',
+      description: 'A beans subscription at $18-24 for a 250 g bag every two weeks.',
+      price: { low: 18, typical: 20, high: 24, per: 'delivery' },
+    },
+    {
+      kind: 'bookings',
+      description: 'Back-room hire for meetings and workshops at $30-60 an hour.',
+      price: { low: 30, typical: 40, high: 60, per: 'hour' },
+    },
+  ],
+  costs: [
+    { label: 'coffee, milk and food ingredients', kind: 'cost-of-goods', shareOfRevenue: 0.3 },
+    { label: 'rent on a high-street unit', kind: 'fixed', monthly: { low: 2000, high: 6000 } },
+    { label: 'barista and kitchen wages', kind: 'fixed', monthly: { low: 5000, high: 14000 } },
+    { label: 'espresso machine lease and servicing', kind: 'fixed', monthly: { low: 150, high: 400 } },
+    { label: 'card fees, cups and packaging', kind: 'variable', monthly: { low: 300, high: 900 } },
+    { label: 'social media and local promotions', kind: 'acquisition', monthly: { low: 100, high: 500 } },
+  ],
+  kpis: [
+    'transactions per day',
+    'average ticket',
+    'share of orders placed ahead',
+    'loyalty members who return weekly',
+    'food waste per week',
+  ],
+  risks: [
+    {
+      risk: 'A chain opens nearby and undercuts prices.',
+      mitigation:
+        'Compete on quality and regulars: loyalty, order-ahead and local roasts a chain cannot copy.',
+    },
+    {
+      risk: 'Quiet afternoons leave staff idle.',
+      mitigation: 'Fill afternoons with room hire, workshops and an afternoon loyalty offer.',
+    },
+  ],
+  competitors: [
+    'coffee chains',
+    'bakery cafes',
+    'petrol-station and supermarket coffee machines',
+    'home espresso machines',
+  ],
+  features: [
+    {
+      id: 'order-ahead',
+      title: 'Order ahead for pickup',
+      usedBy: ['commuters'],
+      action: 'order and pay for my usual drink before I arrive',
+      benefit: 'pick it up without queuing',
+      acceptance: [
+        'An order placed at 8:00 shows a ready time no earlier than the current wait for open orders.',
+        'Baristas see new online orders on the till within 10 seconds.',
+      ],
+      entities: ['order', 'menu item', 'customer'],
+      integrations: ['Square'],
+      size: 3,
+    },
+    {
+      id: 'saved-usuals',
+      title: 'Saved usual orders',
+      usedBy: ['commuters'],
+      action: 'reorder my usual drink in one tap',
+      benefit: 'order in seconds every morning',
+      acceptance: [
+        'A customer can save up to 3 usual orders with their milk and size.',
+        'Reordering a usual with an item now unavailable says which item and offers the rest.',
+      ],
+      entities: ['order', 'customer'],
+      integrations: [],
+      size: 1,
+    },
+    {
+      id: 'digital-stamp-card',
+      title: 'Digital stamp card',
+      usedBy: ['commuters', 'remote-workers'],
+      action: 'collect a stamp with every coffee and redeem the tenth free',
+      benefit: 'get my reward without a paper card',
+      acceptance: [
+        'A paid drink adds exactly one stamp, refunded drinks remove it.',
+        'The tenth drink is free and the card restarts at zero.',
+      ],
+      entities: ['loyalty card', 'customer'],
+      integrations: ['Square'],
+      size: 2,
+    },
+    {
+      id: 'room-hire',
+      title: 'Back-room booking',
+      usedBy: ['remote-workers'],
+      action: 'book the back room by the hour for a meeting',
+      benefit: 'have a quiet space for my team',
+      acceptance: [
+        'Two bookings of the room cannot overlap.',
+        'Cancellations more than 24 hours ahead are refunded in full.',
+      ],
+      entities: ['room booking', 'customer'],
+      integrations: ['Stripe'],
+      size: 2,
+    },
+    {
+      id: 'beans-subscription',
+      title: 'Coffee beans subscription',
+      usedBy: ['commuters', 'remote-workers'],
+      action: 'get a bag of the house roast posted every two weeks',
+      benefit: 'brew the same coffee at home',
+      acceptance: [
+        'A subscriber chooses whole bean or a grind and can change it before each dispatch.',
+        'A skipped delivery is not charged.',
+      ],
+      entities: ['subscription', 'customer'],
+      integrations: ['Stripe Billing', 'Shopify'],
+      size: 3,
+    },
+    {
+      id: 'menu-and-hours',
+      title: 'Menu, specials and opening hours',
+      usedBy: ['commuters', 'remote-workers'],
+      action: 'see today’s specials, prices and opening hours',
+      benefit: 'know what is on before I walk over',
+      acceptance: [
+        'Specials marked sold out disappear from the online menu within a minute.',
+        'Every menu item shows its allergens.',
+      ],
+      entities: ['menu item'],
+      integrations: [],
+      size: 1,
+    },
+  ],
+  entities: [
+    {
+      name: { singular: 'menu item', plural: 'menu items' },
+      fields: ['name:text', 'price_cents:integer', 'category:text', 'allergens:text[]', 'available:boolean'],
+    },
+    {
+      name: { singular: 'order', plural: 'orders' },
+      fields: ['customer_id:uuid', 'ready_at:timestamp', 'status:text', 'total_cents:integer'],
+    },
+    {
+      name: { singular: 'customer', plural: 'customers' },
+      fields: ['name:text', 'email:text', 'usual_order:jsonb'],
+    },
+    {
+      name: { singular: 'loyalty card', plural: 'loyalty cards' },
+      fields: ['customer_id:uuid', 'stamps:integer', 'rewards_redeemed:integer'],
+    },
+    {
+      name: { singular: 'room booking', plural: 'room bookings' },
+      fields: ['customer_id:uuid', 'starts_at:timestamp', 'ends_at:timestamp', 'status:text'],
+    },
+    {
+      name: { singular: 'subscription', plural: 'subscriptions' },
+      fields: ['customer_id:uuid', 'grind:text', 'next_dispatch_on:date', 'stripe_subscription_id:text'],
+    },
+  ],
+  compliance: [
+    'food hygiene rating',
+    'allergen information',
+    'PCI DSS (through the card provider)',
+    'GDPR for customer emails',
+  ],
+  complexity: 1,
+  vocabulary: ['bean', 'roast', 'brew', 'crema', 'pour', 'grind', 'cup', 'steam', 'morning'],
+  brandMotifs: ['coffee cup', 'bean', 'steam', 'cup'],
+};

@@ -1,0 +1,13 @@
+import type { Archetype } from '../archetype';
+import { dentalClinic } from './health-and-wellness/dental-clinic';
+import { physiotherapyClinic } from './health-and-wellness/physiotherapy-clinic';
+import { therapyPractice } from './health-and-wellness/therapy-practice';
+import { yogaStudio } from './health-and-wellness/yoga-studio';
+
+/** Clinics, studios and practices for health and wellbeing. */
+export const healthAndWellnessArchetypes: readonly Archetype[] = [
+  dentalClinic,
+  physiotherapyClinic,
+  yogaStudio,
+  therapyPractice,
+];

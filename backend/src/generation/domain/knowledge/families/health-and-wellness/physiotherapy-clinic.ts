@@ -1,0 +1,222 @@
+import type { Archetype } from '../../archetype';
+
+export const physiotherapyClinic: Archetype = {
+  id: 'physiotherapy-clinic',
+  family: 'health-and-wellness',
+  industry: 'healthcare',
+  kind: { singular: 'physiotherapy clinic', plural: 'physiotherapy clinics' },
+  description:
+    'A physiotherapy clinic treating sports injuries, back and neck pain and post-surgery rehab, with assessments, follow-up sessions and home exercise programmes, paid privately or through insurers. Patients drop out when exercises are unclear.',
+  keywords: [
+    'physiotherapy',
+    'physio',
+    'physiotherapist',
+    'physical therapy',
+    'sports injury',
+    'back pain',
+    'rehab',
+    'rehabilitation',
+    'sports massage',
+    'injury',
+    'musculoskeletal',
+    'osteopath',
+    'chiropractor',
+    'home exercise',
+  ],
+  segments: [
+    {
+      id: 'patients',
+      role: { singular: 'injured runner', plural: 'injured runners' },
+      qualifier: 'training for an event',
+      jobs: ['get assessed this week', 'do the right exercises at home between sessions'],
+      pains: ['Waiting weeks for a first appointment.', 'Exercise sheets are photocopies they lose.'],
+      persona: {
+        firstName: 'Kate',
+        profile: 'a 38-year-old teacher with knee pain ten weeks before a marathon',
+        goals: ['Know whether she can still race', 'Clear exercises on her phone'],
+        frustrations: ['Paper handouts', 'Unclear progress'],
+      },
+    },
+    {
+      id: 'desk-workers',
+      role: { singular: 'office worker', plural: 'office workers' },
+      qualifier: 'with back or neck pain',
+      jobs: ['book an evening session', 'claim the cost from insurance'],
+      pains: ['Insurance claims need paperwork the clinic does not send.', 'Evening slots go first.'],
+      persona: {
+        firstName: 'Robert',
+        profile: 'an analyst with recurring lower back pain from long days at a desk',
+        goals: ['Fewer flare-ups'],
+        frustrations: ['Claim forms'],
+      },
+    },
+  ],
+  valuePropositions: [
+    'New patients book an assessment online, often within the week, and complete their intake form before arriving.',
+    'Home exercise programmes come as short videos on the patient’s phone, with reminders and a pain log the physio sees.',
+    'Invoices carry the codes insurers need, so claims go through first time.',
+  ],
+  revenue: [
+    {
+      kind: 'bookings',
+      description: 'Initial assessments at $90-140 and follow-ups at $70-110.',
+      price: { low: 70, typical: 95, high: 140, per: 'session' },
+    },
+    {
+      kind: 'bookings',
+      description: 'Session bundles of 5 at a 10% discount.',
+      price: { low: 315, typical: 430, high: 500, per: 'bundle' },
+    },
+  ],
+  costs: [
+    { label: 'physiotherapists’ pay', kind: 'cost-of-goods', shareOfRevenue: 0.45 },
+    { label: 'clinic rent and treatment rooms', kind: 'fixed', monthly: { low: 1500, high: 5000 } },
+    { label: 'clinic software and exercise library', kind: 'fixed', monthly: { low: 100, high: 400 } },
+    { label: 'insurance and registration fees', kind: 'fixed', monthly: { low: 80, high: 250 } },
+    {
+      label: 'search ads, sports clubs and GP referrals',
+      kind: 'acquisition',
+      monthly: { low: 200, high: 1200 },
+    },
+  ],
+  kpis: [
+    'sessions per clinician per day',
+    'average sessions per patient',
+    'did-not-attend rate',
+    'home programme adherence',
+    'discharge outcome scores',
+  ],
+  risks: [
+    {
+      risk: 'Patients stop after one or two sessions.',
+      mitigation: 'A plan of care agreed at assessment, with progress measured each session.',
+    },
+    {
+      risk: 'Insurer rates are low and slow to pay.',
+      mitigation: 'Keep a majority of self-paying patients and claim electronically.',
+    },
+  ],
+  competitors: [
+    'public or hospital physiotherapy services',
+    'chiropractors and osteopaths',
+    'gym-based sports therapists',
+    'online rehab apps',
+  ],
+  features: [
+    {
+      id: 'assessment-booking',
+      title: 'Online booking for assessments and follow-ups',
+      usedBy: ['patients', 'desk-workers'],
+      action: 'book an assessment or follow-up with a physiotherapist online',
+      benefit: 'get seen quickly at a time that suits me',
+      acceptance: [
+        'New patients can book only assessment slots.',
+        'Cancellations under 24 hours are charged unless waived by the clinic.',
+      ],
+      entities: ['appointment', 'patient', 'clinician'],
+      integrations: ['Calendly-style booking'],
+      size: 3,
+    },
+    {
+      id: 'intake-forms',
+      title: 'Intake and consent forms',
+      usedBy: ['patients', 'desk-workers'],
+      action: 'complete my injury history and consent before the assessment',
+      benefit: 'start treatment in the first session',
+      acceptance: [
+        'The assessment cannot start without a signed consent.',
+        'Red-flag answers alert the clinician before the appointment.',
+      ],
+      entities: ['intake form', 'patient'],
+      integrations: [],
+      size: 2,
+    },
+    {
+      id: 'home-exercises',
+      title: 'Home exercise programmes with videos',
+      usedBy: ['patients', 'desk-workers'],
+      action: 'follow my exercise programme with videos on my phone',
+      benefit: 'do the exercises correctly at home',
+      acceptance: [
+        'Each exercise shows a video, sets, reps and frequency.',
+        'Completed sessions are logged and visible to the physio.',
+      ],
+      entities: ['exercise programme', 'exercise log'],
+      integrations: ['video hosting'],
+      size: 3,
+    },
+    {
+      id: 'pain-log',
+      title: 'Pain and progress log',
+      usedBy: ['patients'],
+      action: 'log pain scores and progress between sessions',
+      benefit: 'show my physio how I am really doing',
+      acceptance: [
+        'Pain is recorded on a 0-10 scale with a date.',
+        'The clinician sees a chart of scores since the assessment.',
+      ],
+      entities: ['exercise log', 'patient'],
+      integrations: [],
+      size: 2,
+    },
+    {
+      id: 'insurance-invoices',
+      title: 'Insurer-ready invoices',
+      usedBy: ['desk-workers'],
+      action: 'receive invoices with the codes my insurer needs',
+      benefit: 'claim my costs back first time',
+      acceptance: [
+        'Invoices include clinician registration number and treatment codes.',
+        'Invoices for insured patients can be sent directly to the insurer.',
+      ],
+      entities: ['invoice', 'appointment'],
+      integrations: ['Stripe'],
+      size: 2,
+    },
+  ],
+  entities: [
+    {
+      name: { singular: 'patient', plural: 'patients' },
+      fields: ['name:text', 'date_of_birth:date', 'email:text', 'insurer:text', 'policy_number:text'],
+    },
+    {
+      name: { singular: 'clinician', plural: 'clinicians' },
+      fields: ['name:text', 'registration_number:text', 'working_hours:jsonb'],
+    },
+    {
+      name: { singular: 'appointment', plural: 'appointments' },
+      fields: [
+        'patient_id:uuid',
+        'clinician_id:uuid',
+        'kind:text',
+        'starts_at:timestamp',
+        'status:text',
+        'notes:text',
+      ],
+    },
+    {
+      name: { singular: 'intake form', plural: 'intake forms' },
+      fields: ['patient_id:uuid', 'answers:jsonb', 'red_flags:text[]', 'consent_at:timestamp'],
+    },
+    {
+      name: { singular: 'exercise programme', plural: 'exercise programmes' },
+      fields: ['patient_id:uuid', 'exercises:jsonb', 'starts_on:date'],
+    },
+    {
+      name: { singular: 'exercise log', plural: 'exercise logs' },
+      fields: ['patient_id:uuid', 'logged_on:date', 'completed:boolean', 'pain_score:integer'],
+    },
+    {
+      name: { singular: 'invoice', plural: 'invoices' },
+      fields: ['appointment_id:uuid', 'amount_cents:integer', 'treatment_code:text', 'status:text'],
+    },
+  ],
+  compliance: [
+    'HIPAA (or GDPR health data rules)',
+    'professional registration of physiotherapists',
+    'clinical consent and records retention',
+  ],
+  complexity: 2,
+  vocabulary: ['motion', 'stride', 'balance', 'align', 'restore', 'flex', 'spine', 'move'],
+  brandMotifs: ['spine', 'figure in motion', 'heart pulse', 'hand'],
+};

@@ -1,0 +1,227 @@
+import type { Archetype } from '../../archetype';
+
+export const therapyPractice: Archetype = {
+  id: 'therapy-practice',
+  family: 'health-and-wellness',
+  industry: 'healthcare',
+  kind: { singular: 'therapy practice', plural: 'therapy practices' },
+  description:
+    'A private counselling and psychotherapy practice of one or a few therapists offering CBT, counselling and couples therapy in person and by video, with weekly sessions, strict confidentiality and careful intake. Clients need privacy from the first click.',
+  keywords: [
+    'therapy',
+    'therapist',
+    'counselling',
+    'counseling',
+    'counsellor',
+    'psychotherapy',
+    'cbt',
+    'mental health',
+    'anxiety',
+    'depression',
+    'couples therapy',
+    'psychologist',
+    'wellbeing',
+    'talking therapy',
+  ],
+  segments: [
+    {
+      id: 'clients',
+      role: { singular: 'therapy client', plural: 'therapy clients' },
+      qualifier: 'seeking help for anxiety or low mood',
+      jobs: ['find out whether the therapist is right for me', 'book a weekly session at the same time'],
+      pains: [
+        'Calling a stranger to ask for help is hard.',
+        'Waiting lists for public services are months long.',
+      ],
+      persona: {
+        firstName: 'Jordan',
+        profile: 'a 29-year-old designer with panic attacks who has never seen a therapist',
+        goals: ['A free short call first', 'Evening video sessions'],
+        frustrations: ['Having to explain everything on the phone'],
+      },
+    },
+    {
+      id: 'couples',
+      role: { singular: 'couple', plural: 'couples' },
+      qualifier: 'working through a difficult patch',
+      jobs: ['book joint sessions that both can attend', 'keep sessions private from others'],
+      pains: ['Coordinating two diaries.', 'Worry about who sees the emails.'],
+      persona: {
+        firstName: 'Nina',
+        profile: 'one half of a couple married for twelve years and arguing more since their second child',
+        goals: ['Sessions both can make'],
+        frustrations: ['Reminders that reveal too much'],
+      },
+    },
+  ],
+  valuePropositions: [
+    'New clients book a free 15-minute call online instead of phoning a stranger.',
+    'Weekly sessions recur at the same time, in person or by secure video, with discreet reminders.',
+    'Notes, messages and forms stay in an encrypted system that only the therapist can read.',
+  ],
+  revenue: [
+    {
+      kind: 'bookings',
+      description: 'Sessions of 50 minutes at $80-180.',
+      price: { low: 80, typical: 120, high: 180, per: 'session' },
+    },
+    {
+      kind: 'bookings',
+      description: 'Couples sessions at $120-220.',
+      price: { low: 120, typical: 160, high: 220, per: 'session' },
+    },
+  ],
+  costs: [
+    { label: 'therapy room rent', kind: 'fixed', monthly: { low: 400, high: 2000 } },
+    { label: 'clinical supervision', kind: 'fixed', monthly: { low: 150, high: 400 } },
+    { label: 'insurance and professional membership', kind: 'fixed', monthly: { low: 50, high: 200 } },
+    { label: 'secure practice software and video', kind: 'fixed', monthly: { low: 50, high: 200 } },
+    { label: 'directory listings', kind: 'acquisition', monthly: { low: 30, high: 300 } },
+  ],
+  kpis: [
+    'sessions per week',
+    'free call to first session rate',
+    'average sessions per client',
+    'cancellations under 48 hours',
+    'outcome scores (GAD-7, PHQ-9)',
+  ],
+  risks: [
+    {
+      risk: 'A client is at risk of harm.',
+      mitigation:
+        'Risk questions at intake, a written crisis procedure and signposting to emergency services.',
+    },
+    {
+      risk: 'A confidentiality breach.',
+      mitigation: 'Encrypted records, discreet reminders, and no client details in calendar invites.',
+    },
+  ],
+  competitors: [
+    'public mental health services',
+    'online therapy platforms',
+    'employee assistance programmes',
+    'self-help apps',
+  ],
+  features: [
+    {
+      id: 'consultation-call',
+      title: 'Free 15-minute consultation booking',
+      usedBy: ['clients', 'couples'],
+      action: 'book a free 15-minute call with the therapist',
+      benefit: 'find out if we are a good fit without phoning',
+      acceptance: [
+        'Each new client can book one free call.',
+        'The booking page asks for no more than a name, an email and a phone number.',
+      ],
+      entities: ['appointment', 'client'],
+      integrations: ['Calendly-style booking'],
+      size: 2,
+    },
+    {
+      id: 'intake-assessment',
+      title: 'Confidential intake questionnaire',
+      usedBy: ['clients', 'couples'],
+      action: 'complete an intake questionnaire before the first session',
+      benefit: 'start the first session without repeating my story',
+      acceptance: [
+        'Answers indicating risk alert the therapist immediately.',
+        'Intake answers are visible only to the therapist.',
+      ],
+      entities: ['intake', 'client'],
+      integrations: [],
+      size: 2,
+    },
+    {
+      id: 'recurring-sessions',
+      title: 'Recurring weekly sessions',
+      usedBy: ['clients', 'couples'],
+      action: 'keep the same weekly time and move a session when I must',
+      benefit: 'keep a steady routine',
+      acceptance: [
+        'A recurring slot creates sessions for the next 8 weeks.',
+        'Sessions cancelled under 48 hours are charged in full.',
+      ],
+      entities: ['appointment'],
+      integrations: [],
+      size: 2,
+    },
+    {
+      id: 'secure-video',
+      title: 'Secure video sessions',
+      usedBy: ['clients', 'couples'],
+      action: 'join my session by secure video from a private link',
+      benefit: 'have therapy from home',
+      acceptance: [
+        'The video link works only for the booked client and the therapist.',
+        'Sessions are never recorded.',
+      ],
+      entities: ['appointment'],
+      integrations: ['HIPAA-compliant video'],
+      size: 3,
+    },
+    {
+      id: 'discreet-billing',
+      title: 'Discreet reminders and billing',
+      usedBy: ['clients', 'couples'],
+      action: 'get reminders and receipts that do not mention therapy',
+      benefit: 'keep my therapy private',
+      acceptance: [
+        'Reminder texts show only a time and the practice’s neutral name.',
+        'Receipts can be downloaded for insurance when needed.',
+      ],
+      entities: ['payment', 'appointment'],
+      integrations: ['Stripe', 'Twilio SMS'],
+      size: 2,
+    },
+    {
+      id: 'session-notes',
+      title: 'Encrypted session notes',
+      usedBy: ['staff'],
+      action: 'write session notes and outcome scores after each session',
+      benefit: 'keep safe, lawful records',
+      acceptance: [
+        'Notes are encrypted and readable only by the treating therapist.',
+        'Records are kept for the legally required period and then deleted.',
+      ],
+      entities: ['session note', 'client'],
+      integrations: [],
+      size: 2,
+    },
+  ],
+  entities: [
+    {
+      name: { singular: 'client', plural: 'clients' },
+      fields: ['name:text', 'email:text', 'phone:text', 'emergency_contact:text'],
+    },
+    {
+      name: { singular: 'intake', plural: 'intakes' },
+      fields: ['client_id:uuid', 'answers:jsonb', 'risk_flag:boolean', 'submitted_at:timestamp'],
+    },
+    {
+      name: { singular: 'appointment', plural: 'appointments' },
+      fields: ['client_id:uuid', 'starts_at:timestamp', 'mode:text', 'kind:text', 'status:text'],
+    },
+    {
+      name: { singular: 'session note', plural: 'session notes' },
+      fields: [
+        'client_id:uuid',
+        'appointment_id:uuid',
+        'note_encrypted:text',
+        'gad7:integer',
+        'phq9:integer',
+      ],
+    },
+    {
+      name: { singular: 'payment', plural: 'payments' },
+      fields: ['appointment_id:uuid', 'amount_cents:integer', 'status:text'],
+    },
+  ],
+  compliance: [
+    'HIPAA (or GDPR special-category health data)',
+    'professional body ethics and registration',
+    'records retention and client consent',
+  ],
+  complexity: 2,
+  vocabulary: ['haven', 'harbour', 'kind', 'still', 'bloom', 'anchor', 'light', 'steady'],
+  brandMotifs: ['speech bubble', 'leaf', 'heart', 'hands'],
+};

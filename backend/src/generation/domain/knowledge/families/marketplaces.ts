@@ -1,0 +1,13 @@
+import type { Archetype } from '../archetype';
+import { freelanceServicesMarketplace } from './marketplaces/freelance-services';
+import { localTutorsMarketplace } from './marketplaces/local-tutors';
+import { petCareMarketplace } from './marketplaces/pet-care';
+import { secondhandFurnitureMarketplace } from './marketplaces/secondhand-furniture';
+
+/** Two-sided platforms that take a commission on what passes between buyers and sellers. */
+export const marketplaceArchetypes: readonly Archetype[] = [
+  localTutorsMarketplace,
+  secondhandFurnitureMarketplace,
+  freelanceServicesMarketplace,
+  petCareMarketplace,
+];

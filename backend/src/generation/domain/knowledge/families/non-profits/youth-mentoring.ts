@@ -1,0 +1,302 @@
+import type { Archetype } from '../../archetype';
+
+export const youthMentoringCharity: Archetype = {
+  id: 'youth-mentoring-charity',
+  family: 'non-profits',
+  industry: 'education',
+  kind: { singular: 'youth mentoring charity', plural: 'youth mentoring charities' },
+  description:
+    'A charity that matches young people aged about 11 to 18 (often at risk of leaving school without qualifications or a plan) with trained adult volunteer mentors for a year of regular meetings. Safeguarding, careful matching and measured outcomes are at its core; funded by grants, schools and corporate partners.',
+  keywords: [
+    'mentoring',
+    'mentor',
+    'mentors',
+    'mentee',
+    'mentees',
+    'youth',
+    'young people',
+    'teenagers',
+    'teens',
+    'at-risk youth',
+    'youth work',
+    'careers',
+    'role models',
+    'charity',
+    'non-profit',
+    'nonprofit',
+    'volunteers',
+    'safeguarding',
+    'schools',
+    'social mobility',
+    'role model',
+    'community',
+  ],
+  segments: [
+    {
+      id: 'young-person',
+      role: { singular: 'young person', plural: 'young people' },
+      qualifier: 'who need someone in their corner',
+      jobs: ['talk to an adult who is not a teacher or parent', 'work out what to do after school'],
+      pains: [
+        'Nobody at home has been through college or a professional job.',
+        'Careers advice at school is one short meeting in Year 11.',
+      ],
+      persona: {
+        firstName: 'Jayden',
+        profile: 'a 15-year-old who is bright but skipping school and unsure what comes next',
+        goals: ['Someone to talk to', 'An idea of what jobs exist'],
+        frustrations: ['Adults who lecture', 'Being labelled a problem'],
+      },
+    },
+    {
+      id: 'mentor',
+      role: { singular: 'volunteer mentor', plural: 'volunteer mentors' },
+      jobs: ['make a real difference to one young person', 'fit meetings around a full-time job'],
+      pains: [
+        'They worry about saying the wrong thing or handling a safeguarding issue.',
+        'Logging meetings on paper forms feels like bureaucracy.',
+      ],
+      persona: {
+        firstName: 'Abigail',
+        profile: 'a 32-year-old engineer who wants to give back to the area she grew up in',
+        goals: ['Good training', 'A mentee she can help', 'Support when things get hard'],
+        frustrations: ['Long waits to be matched', 'Unclear boundaries'],
+      },
+    },
+    {
+      id: 'school-lead',
+      role: { singular: 'school pastoral lead', plural: 'school pastoral leads' },
+      jobs: ['refer students who would benefit', 'see attendance and behaviour change'],
+      pains: [
+        'Pastoral staff are stretched and cannot give each student regular one-to-one time.',
+        'Outside programmes rarely report back on how students are doing.',
+      ],
+      persona: {
+        firstName: 'Marcus',
+        profile: 'the head of year at a large comprehensive school',
+        goals: ['An easy referral route', 'Termly progress updates'],
+        frustrations: ['Programmes that end after six weeks', 'No data'],
+      },
+    },
+    {
+      id: 'funder',
+      role: { singular: 'grant officer', plural: 'grant officers' },
+      qualifier: 'working for a trust or corporate foundation',
+      jobs: ['fund programmes with measurable outcomes', 'report impact to their board'],
+      pains: [
+        'Small charities send impact reports months late with anecdotes but no numbers.',
+        'They cannot compare outcomes between the programmes they fund.',
+      ],
+      persona: {
+        firstName: 'Helen',
+        profile: 'the grants manager at a regional community foundation',
+        goals: ['Clear outcome data', 'Reports on time'],
+        frustrations: ['Vague reports', 'Unverifiable claims'],
+      },
+    },
+  ],
+  valuePropositions: [
+    'Each young person gets a trained, background-checked mentor for a full year, not a six-week programme that ends just as trust is built.',
+    'Mentors log meetings in two minutes on their phone and have a named coordinator to call, so they feel supported rather than burdened.',
+    'Schools and funders receive termly outcome data (attendance, confidence, next steps) instead of anecdotes.',
+  ],
+  revenue: [
+    {
+      kind: 'donations',
+      description:
+        'Grants from trusts and foundations of $10,000-50,000 a year, often tied to a number of matches.',
+      price: { low: 5000, typical: 20000, high: 50000, per: 'grant' },
+    },
+    {
+      kind: 'bookings',
+      description: 'Schools buy places on the programme at around $800-1,500 per student per year.',
+      price: { low: 600, typical: 1000, high: 1500, per: 'student place' },
+    },
+    {
+      kind: 'donations',
+      description: 'Corporate partners fund mentors from their staff at $2,000-10,000 a year.',
+      price: { low: 2000, typical: 5000, high: 10000, per: 'corporate partner per year' },
+    },
+  ],
+  costs: [
+    { label: 'programme coordinator salaries', kind: 'fixed', monthly: { low: 2500, high: 8000 } },
+    { label: 'background checks and mentor training', kind: 'variable', monthly: { low: 100, high: 800 } },
+    { label: 'activities and travel for meetings', kind: 'variable', monthly: { low: 100, high: 1000 } },
+    { label: 'insurance and safeguarding supervision', kind: 'fixed', monthly: { low: 100, high: 500 } },
+    { label: 'case management software', kind: 'fixed', monthly: { low: 0, high: 300 } },
+    {
+      label: 'school outreach and mentor recruitment events',
+      kind: 'acquisition',
+      monthly: { low: 50, high: 600 },
+    },
+  ],
+  kpis: [
+    'Active mentoring matches',
+    'Matches that last the full year',
+    'Meetings logged per match per month',
+    'Change in school attendance among mentees',
+    'Mentees with a plan for education, training or work at the end of the year',
+    'Cost per successful match',
+  ],
+  risks: [
+    {
+      risk: 'A safeguarding incident harms a young person and the charity’s reputation.',
+      mitigation:
+        'Background checks, safeguarding training, meetings in agreed settings, a designated safeguarding lead and clear reporting routes.',
+    },
+    {
+      risk: 'Funding depends on a few grants that may not renew.',
+      mitigation:
+        'Diversify across schools, corporate partners and individual giving, and apply for multi-year grants.',
+    },
+    {
+      risk: 'Matches break down early because volunteers drop out.',
+      mitigation:
+        'Screen for commitment, match carefully on interests and check in monthly with every mentor.',
+    },
+  ],
+  competitors: [
+    'national mentoring charities',
+    'school pastoral and careers services',
+    'youth clubs and sports programmes',
+    'corporate volunteering schemes',
+  ],
+  features: [
+    {
+      id: 'mentor-application',
+      title: 'Mentor application and vetting',
+      usedBy: ['mentor'],
+      action: 'apply to be a mentor and track my background check, references and training',
+      benefit: 'know exactly how long until I am matched',
+      acceptance: [
+        'An applicant sees each step (application, references, background check, training, matched) with its status.',
+        'A mentor cannot be matched until the background check is cleared and training is complete.',
+      ],
+      entities: ['mentor profile', 'background check'],
+      integrations: ['Background check provider'],
+      size: 3,
+    },
+    {
+      id: 'school-referrals',
+      title: 'Referrals from schools',
+      usedBy: ['school-lead'],
+      action: 'refer a student with parental consent and the reasons for the referral',
+      benefit: 'get support for a student without paperwork',
+      acceptance: [
+        'A referral cannot be submitted without a recorded parental consent for students under 16.',
+        'The school lead sees the referral move from “Received” to “Matched”.',
+      ],
+      entities: ['young person profile', 'consent'],
+      integrations: [],
+      size: 3,
+    },
+    {
+      id: 'matching',
+      title: 'Matching mentors and young people',
+      usedBy: ['staff'],
+      action: 'see suggested matches by interests, location and availability and confirm one',
+      benefit: 'make matches that last',
+      acceptance: [
+        'Suggestions list only cleared mentors within the young person’s area with overlapping availability.',
+        'Confirming a match notifies the mentor and the young person’s parent or carer.',
+      ],
+      entities: ['match', 'mentor profile', 'young person profile'],
+      integrations: [],
+      size: 3,
+    },
+    {
+      id: 'meeting-log',
+      title: 'Two-minute meeting log',
+      usedBy: ['mentor'],
+      action: 'log each meeting with the date, activity, a short note and any concern',
+      benefit: 'keep records without paperwork',
+      acceptance: [
+        'A meeting log takes no more than 5 fields and saves from a phone.',
+        'Ticking “I have a safeguarding concern” alerts the safeguarding lead immediately and hides the note from other mentors.',
+      ],
+      entities: ['meeting', 'match'],
+      integrations: [],
+      size: 2,
+    },
+    {
+      id: 'outcomes',
+      title: 'Outcome surveys and funder reports',
+      usedBy: ['staff'],
+      action: 'collect start and end surveys and produce an outcomes report for a funder or school',
+      benefit: 'show the difference the programme makes with numbers',
+      acceptance: [
+        'The report shows matches, meetings, average change in survey scores and attendance, with no names.',
+        'A report can be filtered to one funder’s matches and exported as PDF.',
+      ],
+      entities: ['survey response', 'match'],
+      integrations: [],
+      size: 3,
+    },
+  ],
+  entities: [
+    {
+      name: { singular: 'mentor profile', plural: 'mentor profiles' },
+      fields: [
+        'name:string',
+        'email:string',
+        'interests:json',
+        'area:string',
+        'availability:json',
+        'status:enum',
+      ],
+    },
+    {
+      name: { singular: 'background check', plural: 'background checks' },
+      fields: ['mentor_profile_id:uuid', 'reference:string', 'cleared_on:date', 'expires_on:date'],
+    },
+    {
+      name: { singular: 'young person profile', plural: 'young person profiles' },
+      fields: ['first_name:string', 'age:integer', 'school:string', 'interests:json', 'referral_reason:text'],
+    },
+    {
+      name: { singular: 'consent', plural: 'consents' },
+      fields: ['young_person_profile_id:uuid', 'given_by:string', 'relationship:string', 'given_on:date'],
+    },
+    {
+      name: { singular: 'match', plural: 'matches' },
+      fields: [
+        'mentor_profile_id:uuid',
+        'young_person_profile_id:uuid',
+        'funder:string',
+        'started_on:date',
+        'ended_on:date',
+        'status:enum',
+      ],
+    },
+    {
+      name: { singular: 'meeting', plural: 'meetings' },
+      fields: ['match_id:uuid', 'meeting_date:date', 'activity:string', 'note:text', 'concern:boolean'],
+    },
+    {
+      name: { singular: 'survey response', plural: 'survey responses' },
+      fields: ['match_id:uuid', 'stage:enum', 'scores:json', 'submitted_at:timestamp'],
+    },
+  ],
+  compliance: [
+    'GDPR',
+    'safeguarding checks (DBS in the UK)',
+    'COPPA for under-13s online',
+    'charity registration (Charity Commission or 501(c)(3))',
+  ],
+  complexity: 2,
+  vocabulary: [
+    'compass',
+    'bridge',
+    'step',
+    'path',
+    'lantern',
+    'rise',
+    'anchor',
+    'north',
+    'spark',
+    'kin',
+    'harbour',
+    'climb',
+  ],
+  brandMotifs: ['compass', 'hand', 'ladder', 'star', 'bridge', 'sprout'],
+};

@@ -1,0 +1,216 @@
+import type { Archetype } from '../../archetype';
+
+export const hairSalon: Archetype = {
+  id: 'hair-salon',
+  family: 'personal-services',
+  industry: 'other',
+  kind: { singular: 'hair salon', plural: 'hair salons' },
+  description:
+    'A hair salon or barbershop with a few chairs and stylists on their own columns: cuts, colour, blow-dries and treatments, booked online by stylist and service length. No-shows and colour patch tests are the daily headaches.',
+  keywords: [
+    'hair salon',
+    'salon',
+    'hairdresser',
+    'hairdressing',
+    'stylist',
+    'haircut',
+    'hair colour',
+    'barber',
+    'barbershop',
+    'barbering',
+    'blow dry',
+    'beauty',
+    'grooming',
+    'balayage',
+  ],
+  segments: [
+    {
+      id: 'clients',
+      role: { singular: 'salon client', plural: 'salon clients' },
+      qualifier: 'who book every six to eight weeks',
+      jobs: ['book my stylist at a time that suits me', 'know the price of a colour before I sit down'],
+      pains: [
+        'Booking by phone only works during opening hours.',
+        'Colour prices are a surprise at the till.',
+      ],
+      persona: {
+        firstName: 'Zara',
+        profile: 'a marketing manager who has her colour done every eight weeks by the same stylist',
+        goals: ['Book at 11 pm from her phone', 'Keep her stylist'],
+        frustrations: ['Phone lines busy', 'Hidden extras'],
+      },
+    },
+    {
+      id: 'walk-ins',
+      role: { singular: 'walk-in customer', plural: 'walk-in customers' },
+      qualifier: 'wanting a quick cut',
+      jobs: ['see the wait for a cut right now', 'join the queue from home'],
+      pains: ['Walking in to a 90-minute wait.', 'No idea which barber is free.'],
+      persona: {
+        firstName: 'Dan',
+        profile: 'a delivery driver who gets a skin fade every three weeks on his day off',
+        goals: ['In and out in 30 minutes'],
+        frustrations: ['Waiting on a bench'],
+      },
+    },
+  ],
+  valuePropositions: [
+    'Clients book their own stylist online at any hour, with the service length and price shown before they confirm.',
+    'Card-secured bookings and reminders cut no-shows, and a late cancellation pays for the empty chair.',
+    'Colour clients are prompted for a patch test 48 hours ahead, so no appointment is lost on the day.',
+  ],
+  revenue: [
+    {
+      kind: 'bookings',
+      description: 'Cuts at $35-80 and colour at $90-250, an average ticket around $85.',
+      price: { low: 35, typical: 85, high: 250, per: 'appointment' },
+    },
+    {
+      kind: 'unit-sales',
+      description: 'Retail hair products at $18-45, about a tenth of takings.',
+      price: { low: 18, typical: 28, high: 45, per: 'product' },
+    },
+  ],
+  costs: [
+    { label: 'stylists’ wages or commission', kind: 'cost-of-goods', shareOfRevenue: 0.45 },
+    { label: 'salon rent', kind: 'fixed', monthly: { low: 1500, high: 5000 } },
+    { label: 'colour, products and laundry', kind: 'variable', monthly: { low: 300, high: 1200 } },
+    { label: 'booking system and card fees', kind: 'variable', monthly: { low: 80, high: 300 } },
+    { label: 'Instagram content and local ads', kind: 'acquisition', monthly: { low: 100, high: 600 } },
+  ],
+  kpis: [
+    'chair utilisation',
+    'no-show rate',
+    'rebooking rate at checkout',
+    'average ticket',
+    'retail sales per client',
+  ],
+  risks: [
+    {
+      risk: 'A stylist leaves and takes clients.',
+      mitigation: 'Keep client records and bookings in the salon’s system, and reward stylists on rebooking.',
+    },
+    {
+      risk: 'A colour reaction.',
+      mitigation: 'Record patch tests per client and block colour bookings without one.',
+    },
+  ],
+  competitors: ['chain salons', 'mobile and home hairdressers', 'chair-rental salons', 'walk-in barbers'],
+  features: [
+    {
+      id: 'stylist-booking',
+      title: 'Online booking by stylist and service',
+      usedBy: ['clients'],
+      action: 'book a service with my stylist at a time that fits its length',
+      benefit: 'book at any hour without phoning',
+      acceptance: [
+        'Only gaps long enough for the chosen services are offered.',
+        'Each stylist has their own working hours and breaks.',
+      ],
+      entities: ['appointment', 'stylist', 'service', 'client'],
+      integrations: ['Calendly-style booking'],
+      size: 3,
+    },
+    {
+      id: 'card-secured',
+      title: 'Card-secured bookings and reminders',
+      usedBy: ['clients'],
+      action: 'secure my booking with a card and get a reminder',
+      benefit: 'remember the appointment and keep my deposit',
+      acceptance: [
+        'Reminders go out 48 and 24 hours before.',
+        'No-shows and cancellations under 24 hours are charged 50%.',
+      ],
+      entities: ['appointment', 'payment'],
+      integrations: ['Stripe'],
+      size: 2,
+    },
+    {
+      id: 'patch-tests',
+      title: 'Patch test tracking for colour',
+      usedBy: ['clients'],
+      action: 'book a patch test before my first colour',
+      benefit: 'have my colour appointment go ahead',
+      acceptance: [
+        'Colour services cannot be booked without a patch test in the last 6 months.',
+        'The patch test must be at least 48 hours before the colour.',
+      ],
+      entities: ['patch test', 'client'],
+      integrations: [],
+      size: 2,
+    },
+    {
+      id: 'walk-in-queue',
+      title: 'Walk-in queue with live wait time',
+      usedBy: ['walk-ins'],
+      action: 'join the walk-in queue from my phone and see the wait',
+      benefit: 'arrive just in time for my cut',
+      acceptance: [
+        'The wait updates when a barber finishes a cut.',
+        'A customer who does not arrive within 10 minutes of their turn is moved back once.',
+      ],
+      entities: ['queue entry'],
+      integrations: ['Twilio SMS'],
+      size: 3,
+    },
+    {
+      id: 'client-notes',
+      title: 'Client notes and colour formulas',
+      usedBy: ['staff'],
+      action: 'record a client’s colour formula and preferences',
+      benefit: 'repeat the result next time, whoever does it',
+      acceptance: [
+        'Formulas are kept per visit with the date and stylist.',
+        'Notes are visible only to salon staff.',
+      ],
+      entities: ['client', 'appointment'],
+      integrations: [],
+      size: 1,
+    },
+  ],
+  entities: [
+    {
+      name: { singular: 'client', plural: 'clients' },
+      fields: ['name:text', 'phone:text', 'email:text', 'notes:text'],
+    },
+    {
+      name: { singular: 'stylist', plural: 'stylists' },
+      fields: ['name:text', 'working_hours:jsonb', 'services:text[]'],
+    },
+    {
+      name: { singular: 'service', plural: 'services' },
+      fields: ['name:text', 'minutes:integer', 'price_cents:integer', 'needs_patch_test:boolean'],
+    },
+    {
+      name: { singular: 'appointment', plural: 'appointments' },
+      fields: [
+        'client_id:uuid',
+        'stylist_id:uuid',
+        'starts_at:timestamp',
+        'ends_at:timestamp',
+        'status:text',
+        'formula:text',
+      ],
+    },
+    {
+      name: { singular: 'patch test', plural: 'patch tests' },
+      fields: ['client_id:uuid', 'tested_on:date', 'result:text'],
+    },
+    {
+      name: { singular: 'payment', plural: 'payments' },
+      fields: ['appointment_id:uuid', 'amount_cents:integer', 'kind:text', 'status:text'],
+    },
+    {
+      name: { singular: 'queue entry', plural: 'queue entries' },
+      fields: ['name:text', 'phone:text', 'joined_at:timestamp', 'status:text'],
+    },
+  ],
+  compliance: [
+    'PCI DSS (through the card provider)',
+    'GDPR for client records',
+    'product safety (patch tests for colour)',
+  ],
+  complexity: 1,
+  vocabulary: ['shear', 'curl', 'strand', 'mane', 'fringe', 'gloss', 'lock', 'wave'],
+  brandMotifs: ['scissors', 'comb', 'hair dryer', 'mirror'],
+};

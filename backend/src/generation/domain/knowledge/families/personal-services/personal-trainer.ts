@@ -1,0 +1,225 @@
+import type { Archetype } from '../../archetype';
+
+export const personalTrainer: Archetype = {
+  id: 'personal-trainer',
+  family: 'personal-services',
+  industry: 'healthcare',
+  kind: { singular: 'personal training business', plural: 'personal training businesses' },
+  description:
+    'A personal trainer coaching clients one to one and in small groups, in a gym, a park or online, sold as session packs or monthly coaching with programmes and check-ins. Results, accountability and schedule fit keep clients.',
+  keywords: [
+    'personal trainer',
+    'personal training',
+    'fitness',
+    'strength training',
+    'coach',
+    'coaching',
+    'gym',
+    'workout',
+    'weight loss',
+    'bootcamp',
+    'nutrition',
+    'exercise',
+    'pt',
+    'training plan',
+  ],
+  segments: [
+    {
+      id: 'clients',
+      role: { singular: 'training client', plural: 'training clients' },
+      qualifier: 'who want results without guesswork',
+      jobs: ['book two sessions a week around work', 'follow a plan on the days between sessions'],
+      pains: [
+        'Session times are arranged by text and get lost.',
+        'Progress is not tracked, so motivation fades after a month.',
+      ],
+      persona: {
+        firstName: 'Mark',
+        profile: 'a 42-year-old sales manager who wants to lose 10 kg and fix his back',
+        goals: ['See progress every month', 'Train before work'],
+        frustrations: ['Losing track of sessions left'],
+      },
+    },
+    {
+      id: 'online-clients',
+      role: { singular: 'online coaching client', plural: 'online coaching clients' },
+      qualifier: 'who train alone',
+      jobs: ['get a weekly programme and check in with my coach', 'log my lifts'],
+      pains: ['Generic apps do not adjust the plan to them.', 'Feedback comes weeks late.'],
+      persona: {
+        firstName: 'Ines',
+        profile: 'a nurse who trains at a hospital gym at odd hours',
+        goals: ['A plan that fits her shifts'],
+        frustrations: ['No one checking her form'],
+      },
+    },
+  ],
+  valuePropositions: [
+    'Clients book sessions from the trainer’s real availability and always see how many sessions are left in their pack.',
+    'Each client follows a written programme between sessions and logs it, so the trainer adjusts every week.',
+    'Monthly progress check-ins with measurements and photos show results before motivation fades.',
+  ],
+  revenue: [
+    {
+      kind: 'bookings',
+      description: 'Session packs of 10 at $50-90 a session.',
+      price: { low: 50, typical: 65, high: 90, per: 'session' },
+    },
+    {
+      kind: 'subscription',
+      description: 'Online coaching at $120-250 a month with a weekly check-in.',
+      price: { low: 120, typical: 180, high: 250, per: 'month' },
+    },
+    {
+      kind: 'bookings',
+      description: 'Small-group sessions at $15-25 a head.',
+      price: { low: 15, typical: 20, high: 25, per: 'head' },
+    },
+  ],
+  costs: [
+    { label: 'gym floor rental or rent per session', kind: 'variable', monthly: { low: 300, high: 1200 } },
+    { label: 'insurance and certification renewals', kind: 'fixed', monthly: { low: 40, high: 120 } },
+    { label: 'coaching app and booking software', kind: 'fixed', monthly: { low: 30, high: 150 } },
+    { label: 'equipment', kind: 'fixed', monthly: { low: 50, high: 200 } },
+    { label: 'social content and referral rewards', kind: 'acquisition', monthly: { low: 50, high: 400 } },
+  ],
+  kpis: [
+    'active clients',
+    'sessions delivered per week',
+    'pack renewal rate',
+    'client retention at 3 months',
+    'revenue per hour',
+  ],
+  risks: [
+    {
+      risk: 'Income stops when the trainer is ill or on holiday.',
+      mitigation: 'Mix in online coaching and group sessions that do not need the trainer every hour.',
+    },
+    {
+      risk: 'A client is injured.',
+      mitigation:
+        'Health questionnaire (PAR-Q) before the first session, insurance, and programmes reviewed for injuries.',
+    },
+  ],
+  competitors: [
+    'gym-employed trainers',
+    'fitness apps',
+    'group fitness classes',
+    'online coaching programmes',
+  ],
+  features: [
+    {
+      id: 'session-booking',
+      title: 'Session booking from live availability',
+      usedBy: ['clients'],
+      action: 'book and move sessions from my trainer’s availability',
+      benefit: 'fit training around work',
+      acceptance: [
+        'Booking a session deducts one from the client’s pack.',
+        'Sessions moved less than 12 hours ahead are counted as used.',
+      ],
+      entities: ['session', 'client', 'session pack'],
+      integrations: ['Calendly-style booking'],
+      size: 3,
+    },
+    {
+      id: 'session-packs',
+      title: 'Session packs and coaching plans',
+      usedBy: ['clients', 'online-clients'],
+      action: 'buy a pack of sessions or a monthly coaching plan',
+      benefit: 'pay once and see what is left',
+      acceptance: [
+        'The client sees sessions used and remaining.',
+        'Packs expire 3 months after purchase, shown at checkout.',
+      ],
+      entities: ['session pack', 'client'],
+      integrations: ['Stripe', 'Stripe Billing'],
+      size: 2,
+    },
+    {
+      id: 'programmes',
+      title: 'Training programmes with workout logs',
+      usedBy: ['clients', 'online-clients'],
+      action: 'follow my programme and log sets, reps and weights',
+      benefit: 'train properly between sessions',
+      acceptance: [
+        'Each workout shows exercises with sets, reps and a demo video.',
+        'Logged weights appear to the trainer the same day.',
+      ],
+      entities: ['programme', 'workout log'],
+      integrations: [],
+      size: 4,
+    },
+    {
+      id: 'check-ins',
+      title: 'Weekly check-ins',
+      usedBy: ['online-clients'],
+      action: 'send a weekly check-in with weight, sleep and how training felt',
+      benefit: 'get my plan adjusted every week',
+      acceptance: [
+        'The trainer answers each check-in within 48 hours.',
+        'Missed check-ins trigger one reminder.',
+      ],
+      entities: ['check-in', 'client'],
+      integrations: [],
+      size: 2,
+    },
+    {
+      id: 'health-screening',
+      title: 'Health questionnaire before training',
+      usedBy: ['clients', 'online-clients'],
+      action: 'complete a health questionnaire before my first session',
+      benefit: 'train safely with my history known',
+      acceptance: [
+        'A first session cannot be booked until the questionnaire is complete.',
+        'Answers flagging a condition ask for a doctor’s clearance.',
+      ],
+      entities: ['client'],
+      integrations: [],
+      size: 1,
+    },
+  ],
+  entities: [
+    {
+      name: { singular: 'client', plural: 'clients' },
+      fields: ['name:text', 'email:text', 'goals:text', 'health_answers:jsonb'],
+    },
+    {
+      name: { singular: 'session pack', plural: 'session packs' },
+      fields: ['client_id:uuid', 'sessions_total:integer', 'sessions_used:integer', 'expires_on:date'],
+    },
+    {
+      name: { singular: 'session', plural: 'sessions' },
+      fields: ['client_id:uuid', 'starts_at:timestamp', 'location:text', 'status:text'],
+    },
+    {
+      name: { singular: 'programme', plural: 'programmes' },
+      fields: ['client_id:uuid', 'week:integer', 'workouts:jsonb'],
+    },
+    {
+      name: { singular: 'workout log', plural: 'workout logs' },
+      fields: [
+        'client_id:uuid',
+        'exercise:text',
+        'sets:integer',
+        'reps:integer',
+        'weight_kg:numeric',
+        'logged_on:date',
+      ],
+    },
+    {
+      name: { singular: 'check-in', plural: 'check-ins' },
+      fields: [
+        'client_id:uuid',
+        'weight_kg:numeric',
+        'sleep_hours:numeric',
+        'notes:text',
+        'answered_at:timestamp',
+      ],
+    },
+  ],
+  compliance: ['health screening (PAR-Q)', 'professional indemnity insurance', 'GDPR for health data'],
+  complexity: 2,
+  vocabulary: ['rep', 'lift', 'stride', 'core', 'forge', 'pulse', 'strong', 'peak'],
+  brandMotifs: ['dumbbell', 'heart pulse', 'flame', 'mountain'],
+};

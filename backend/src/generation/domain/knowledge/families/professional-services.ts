@@ -1,0 +1,11 @@
+import type { Archetype } from '../archetype';
+import { bookkeepingPractice } from './professional-services/bookkeeping-practice';
+import { lawPractice } from './professional-services/law-practice';
+import { managementConsultancy } from './professional-services/management-consultancy';
+
+/** Expert advice sold by the day, the project or the month. */
+export const professionalServicesArchetypes: readonly Archetype[] = [
+  managementConsultancy,
+  bookkeepingPractice,
+  lawPractice,
+];

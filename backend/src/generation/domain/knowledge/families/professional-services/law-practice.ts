@@ -1,0 +1,222 @@
+import type { Archetype } from '../../archetype';
+
+export const lawPractice: Archetype = {
+  id: 'law-practice',
+  family: 'professional-services',
+  industry: 'consulting',
+  kind: { singular: 'law firm', plural: 'law firms' },
+  description:
+    'A small law firm for individuals and small businesses: family law, wills and probate, conveyancing or employment, with fixed-fee packages for routine matters. Clients want clear costs, updates without chasing and secure document exchange.',
+  keywords: [
+    'law firm',
+    'lawyer',
+    'solicitor',
+    'legal',
+    'attorney',
+    'family law',
+    'divorce',
+    'wills',
+    'probate',
+    'conveyancing',
+    'employment law',
+    'legal advice',
+    'fixed fee',
+    'practice',
+  ],
+  segments: [
+    {
+      id: 'individuals',
+      role: { singular: 'private client', plural: 'private clients' },
+      qualifier: 'facing a legal matter for the first time',
+      jobs: ['know what my matter will cost before I commit', 'see where my case is without phoning'],
+      pains: ['Hourly billing makes the final cost unknowable.', 'Updates only come when they chase.'],
+      persona: {
+        firstName: 'Claire',
+        profile: 'a mother of two going through a divorce and worried about costs',
+        goals: ['A fixed fee for the paperwork', 'Know what happens next'],
+        frustrations: ['Unreturned calls', 'Surprise invoices'],
+      },
+    },
+    {
+      id: 'business-clients',
+      role: { singular: 'small employer', plural: 'small employers' },
+      qualifier: 'with a staffing issue',
+      jobs: ['get a contract reviewed this week', 'ask a quick question without a big bill'],
+      pains: ['Simple questions cost an hour’s fee.', 'Documents are exchanged by email with no record.'],
+      persona: {
+        firstName: 'Tariq',
+        profile: 'the owner of a 12-person restaurant group facing a dismissal dispute',
+        goals: ['Quick, clear advice at a known price'],
+        frustrations: ['Legal jargon'],
+      },
+    },
+  ],
+  valuePropositions: [
+    'Routine matters are sold at fixed fees shown upfront, so clients know the cost before they instruct.',
+    'Clients follow their matter’s stage and next step in a portal and stop chasing by phone.',
+    'Documents are exchanged and signed securely, with identity checks done online.',
+  ],
+  revenue: [
+    {
+      kind: 'bookings',
+      description: 'Fixed-fee packages: wills at $300-900, uncontested divorce at $1,200-2,500.',
+      price: { low: 300, typical: 1200, high: 2500, per: 'matter' },
+    },
+    {
+      kind: 'bookings',
+      description: 'Hourly advice at $200-400 for contested work.',
+      price: { low: 200, typical: 280, high: 400, per: 'hour' },
+    },
+    {
+      kind: 'retainer',
+      description: 'Employment law retainers for small employers at $250-800 a month.',
+      price: { low: 250, typical: 450, high: 800, per: 'month' },
+    },
+  ],
+  costs: [
+    { label: 'solicitors’ and paralegals’ salaries', kind: 'cost-of-goods', shareOfRevenue: 0.45 },
+    { label: 'professional indemnity insurance', kind: 'fixed', monthly: { low: 400, high: 1500 } },
+    { label: 'practice management and ID check software', kind: 'fixed', monthly: { low: 150, high: 600 } },
+    { label: 'office rent', kind: 'fixed', monthly: { low: 800, high: 3000 } },
+    { label: 'search ads and legal directories', kind: 'acquisition', monthly: { low: 300, high: 2000 } },
+  ],
+  kpis: [
+    'new matters per month',
+    'fixed-fee share of matters',
+    'time from enquiry to instruction',
+    'billable utilisation',
+    'client reviews',
+  ],
+  risks: [
+    {
+      risk: 'A fixed-fee matter turns contested and loses money.',
+      mitigation:
+        'Define what the fixed fee includes and move to staged fees when a matter becomes contested.',
+    },
+    {
+      risk: 'A data breach of confidential files.',
+      mitigation: 'Encrypted document exchange, two-factor sign-in and access by matter.',
+    },
+  ],
+  competitors: [
+    'high-street law firms',
+    'online legal document services',
+    'national legal brands',
+    'free advice services',
+  ],
+  features: [
+    {
+      id: 'fixed-fee-instruction',
+      title: 'Fixed-fee packages and online instruction',
+      usedBy: ['individuals', 'business-clients'],
+      action: 'choose a fixed-fee package and instruct the firm online',
+      benefit: 'know the cost before I commit',
+      acceptance: [
+        'Each package lists what is included and excluded.',
+        'Instruction is complete only after an ID check and signed client care letter.',
+      ],
+      entities: ['matter', 'client', 'package'],
+      integrations: ['e-signature (DocuSign-style)', 'ID verification'],
+      size: 3,
+    },
+    {
+      id: 'conflict-check',
+      title: 'Conflict check on every new matter',
+      usedBy: ['staff'],
+      action: 'check new clients and other parties against existing matters',
+      benefit: 'never act against an existing client',
+      acceptance: [
+        'A matter cannot open until the conflict check is recorded.',
+        'Matches show the related matter to a partner only.',
+      ],
+      entities: ['matter', 'client', 'party'],
+      integrations: [],
+      size: 2,
+    },
+    {
+      id: 'matter-portal',
+      title: 'Matter progress portal',
+      usedBy: ['individuals', 'business-clients'],
+      action: 'see my matter’s stage, next step and who is handling it',
+      benefit: 'stop chasing for updates',
+      acceptance: [
+        'Moving a matter to a new stage notifies the client.',
+        'Each stage shows an expected date.',
+      ],
+      entities: ['matter', 'stage update'],
+      integrations: [],
+      size: 3,
+    },
+    {
+      id: 'secure-documents',
+      title: 'Secure document exchange',
+      usedBy: ['individuals', 'business-clients'],
+      action: 'upload and receive documents securely',
+      benefit: 'keep sensitive papers out of email',
+      acceptance: [
+        'Documents are encrypted at rest and visible only to people on the matter.',
+        'Every view and download is logged.',
+      ],
+      entities: ['document', 'matter'],
+      integrations: ['cloud storage (S3)'],
+      size: 3,
+    },
+    {
+      id: 'consultation-booking',
+      title: 'Paid initial consultations',
+      usedBy: ['individuals', 'business-clients'],
+      action: 'book and pay for a 30-minute initial consultation',
+      benefit: 'get advice quickly at a known price',
+      acceptance: [
+        'Consultations are paid at booking and refunded if the firm cancels.',
+        'A conflict check is run before the consultation is confirmed.',
+      ],
+      entities: ['consultation', 'client'],
+      integrations: ['Calendly-style booking', 'Stripe'],
+      size: 2,
+    },
+  ],
+  entities: [
+    {
+      name: { singular: 'client', plural: 'clients' },
+      fields: ['name:text', 'email:text', 'id_verified_at:timestamp'],
+    },
+    {
+      name: { singular: 'package', plural: 'packages' },
+      fields: ['name:text', 'fee_cents:integer', 'includes:text[]', 'excludes:text[]'],
+    },
+    {
+      name: { singular: 'matter', plural: 'matters' },
+      fields: [
+        'client_id:uuid',
+        'package_id:uuid',
+        'type:text',
+        'stage:text',
+        'handler:text',
+        'opened_on:date',
+      ],
+    },
+    { name: { singular: 'party', plural: 'parties' }, fields: ['matter_id:uuid', 'name:text', 'role:text'] },
+    {
+      name: { singular: 'stage update', plural: 'stage updates' },
+      fields: ['matter_id:uuid', 'stage:text', 'expected_on:date', 'note:text'],
+    },
+    {
+      name: { singular: 'document', plural: 'documents' },
+      fields: ['matter_id:uuid', 'title:text', 'storage_key:text', 'uploaded_by:text'],
+    },
+    {
+      name: { singular: 'consultation', plural: 'consultations' },
+      fields: ['client_id:uuid', 'starts_at:timestamp', 'fee_cents:integer', 'status:text'],
+    },
+  ],
+  compliance: [
+    'legal professional regulation (conduct rules)',
+    'anti-money-laundering (AML) and ID checks',
+    'GDPR and legal privilege',
+    'client money rules',
+  ],
+  complexity: 2,
+  vocabulary: ['counsel', 'scale', 'pillar', 'seal', 'oak', 'charter', 'clause', 'standing'],
+  brandMotifs: ['scales', 'pillar', 'gavel', 'shield'],
+};

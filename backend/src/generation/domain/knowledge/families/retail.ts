@@ -1,0 +1,7 @@
+import type { Archetype } from '../archetype';
+import { florist } from './retail/florist';
+import { independentBookshop } from './retail/independent-bookshop';
+import { independentBoutique } from './retail/independent-boutique';
+
+/** Shops with a counter and a shop floor, selling in person and online. */
+export const retailArchetypes: readonly Archetype[] = [independentBoutique, independentBookshop, florist];

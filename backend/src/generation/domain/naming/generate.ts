@@ -1,0 +1,211 @@
+import type { NameStyle } from '../../../contracts/options';
+import type { Rng } from '../offline/prng';
+import { LENGTH_RANGES, type NameCandidate, type NamingBrief, type StrategyId } from './candidate';
+import { StemIndex, tooAlike } from './diversity';
+import { domainsFor, domainLabel } from './domains';
+import { explain } from './explain';
+import { rejectionOf } from './filters';
+import { wordPool, type PoolWord } from './pool';
+import { scoreName } from './scoring';
+import { blends } from './strategies/blend';
+import { classicalNames } from './strategies/classical';
+import { coinages } from './strategies/coined';
+import { compounds } from './strategies/compound';
+import { descriptiveNames } from './strategies/descriptive';
+import { metaphors } from './strategies/metaphor';
+
+/** Which strategies each style draws from, and in what proportion. */
+export const STYLE_MIX: Record<NameStyle, readonly (readonly [StrategyId, number])[]> = {
+  'Modern & Tech': [
+    ['compound', 3],
+    ['blend', 2],
+    ['coined', 1],
+    ['classical', 2],
+  ],
+  'Professional & Corporate': [
+    ['descriptive', 3],
+    ['classical', 3],
+    ['compound', 3],
+    ['coined', 1],
+  ],
+  'Creative & Unique': [
+    ['metaphor', 3],
+    ['compound', 3],
+    ['blend', 2],
+    ['coined', 1],
+    ['classical', 1],
+  ],
+  'Short & Memorable': [
+    ['coined', 2],
+    ['compound', 3],
+    ['blend', 2],
+    ['classical', 1],
+  ],
+};
+
+export interface NamedCandidate {
+  name: string;
+  strategy: StrategyId;
+  parts: NameCandidate['parts'];
+  domain: string;
+  domainAlternatives: string[];
+  description: string;
+  score: number;
+}
+
+export interface BatchOptions {
+  count: number;
+  /** Domain labels of names already shown for this project: never proposed again. */
+  shown: ReadonlySet<string>;
+  extension: string;
+  rng: Rng;
+}
+
+function candidatesOf(strategy: StrategyId, brief: NamingBrief, pool: PoolWord[], rng: Rng): NameCandidate[] {
+  switch (strategy) {
+    case 'compound':
+      return compounds(brief, pool);
+    case 'metaphor':
+      return metaphors(brief, pool);
+    case 'blend':
+      return blends(pool);
+    case 'coined':
+      return coinages(brief.style, brief.length, pool, rng.fork('coined'));
+    case 'classical':
+      return classicalNames(pool);
+    case 'descriptive':
+      return descriptiveNames(brief, pool);
+  }
+}
+
+/** Nouns that close a long name in each style (besides the business's own descriptors). */
+const LONG_NOUNS: Record<NameStyle, readonly string[]> = {
+  'Modern & Tech': ['Labs', 'App', 'Hub', 'Tech', 'Cloud', 'Digital'],
+  'Professional & Corporate': ['Group', 'Partners', 'Associates', 'Advisory', '& Co'],
+  'Creative & Unique': ['Studio', 'Collective', 'House', 'Atelier', '& Co'],
+  'Short & Memorable': ['& Co', 'Hub', 'Lab', 'App'],
+};
+
+/** For long names, a short candidate gains a plain noun saying what the business is. */
+function lengthened(candidate: NameCandidate, brief: NamingBrief, rng: Rng): NameCandidate {
+  if (brief.length !== 'long' || candidate.name.length >= 11 || candidate.name.includes(' '))
+    return candidate;
+  const options = [...brief.descriptors, ...LONG_NOUNS[brief.style]].filter(
+    (d) => !tooAlike(d, candidate.name),
+  );
+  if (options.length === 0) return candidate;
+  const noun = rng.pick(options);
+  return {
+    ...candidate,
+    name: `${candidate.name} ${noun}`,
+    parts: [...candidate.parts, { text: noun.toLowerCase(), word: noun.toLowerCase(), source: 'noun' }],
+  };
+}
+
+interface Ranked {
+  candidate: NameCandidate;
+  score: number;
+}
+
+/** A strategy's candidates of the right length, best first (a little seeded jitter for variety). */
+function ranked(strategy: StrategyId, brief: NamingBrief, pool: PoolWord[], rng: Rng): Ranked[] {
+  const { min, max } = LENGTH_RANGES[brief.length];
+  const seen = new Set<string>();
+  const out: Ranked[] = [];
+  const all = candidatesOf(strategy, brief, pool, rng);
+  for (const raw of all.length > 250 ? rng.sample(all, 250) : all) {
+    const candidate = lengthened(raw, brief, rng);
+    const key = domainLabel(candidate.name);
+    if (candidate.name.length < min || candidate.name.length > max || seen.has(key)) continue;
+    seen.add(key);
+    out.push({ candidate, score: scoreName(candidate, brief.length).total + rng.next() * 0.12 });
+  }
+  return out.sort((a, b) => b.score - a.score);
+}
+
+/** Long names also draw on two-word metaphors, whatever the style; coinages are for short names. */
+function mixFor(brief: NamingBrief): readonly (readonly [StrategyId, number])[] {
+  // Three-beat inventions read as noise: medium and long batches use coinages only to fill up.
+  const mix = STYLE_MIX[brief.style].filter(([id]) => brief.length === 'short' || id !== 'coined');
+  return brief.length === 'long' && !mix.some(([id]) => id === 'metaphor')
+    ? [...mix, ['metaphor', 2] as const]
+    : mix;
+}
+
+/** The order strategies take turns in: proportional to the style's weights, shuffled once. */
+function turns(mix: readonly (readonly [StrategyId, number])[], count: number, rng: Rng): StrategyId[] {
+  const total = mix.reduce((n, [, w]) => n + w, 0);
+  const out: StrategyId[] = [];
+  for (const [id, weight] of mix)
+    for (let i = 0; i < Math.ceil((weight / total) * count); i += 1) out.push(id);
+  return rng.shuffle(out);
+}
+
+/**
+ * One batch of names: each style's strategies take turns, each turn taking its best candidate
+ * that passes every filter, was never shown for this project, shares no stem of more than four
+ * letters with a name already in the batch and reuses no business word twice. The batch comes
+ * back ranked by score. Same brief, options and seed: same batch.
+ */
+export function nameBatch(brief: NamingBrief, options: BatchOptions): NamedCandidate[] {
+  const { rng } = options;
+  const pool = wordPool(brief);
+  const queues = new Map<StrategyId, Ranked[]>();
+  const mix = mixFor(brief);
+  for (const [id] of mix) queues.set(id, ranked(id, brief, pool, rng.fork(id)));
+  const chosen: Ranked[] = [];
+  const usedWords = new Map<string, number>();
+  const stems = new StemIndex();
+  const taken = new Set(options.shown);
+
+  const acceptable = ({ candidate }: Ranked): boolean => {
+    const key = domainLabel(candidate.name);
+    if (taken.has(key)) return false;
+    if (
+      candidate.parts.some(
+        (p) => p.source !== 'sound' && p.source !== 'noun' && (usedWords.get(p.word) ?? 0) >= 1,
+      )
+    )
+      return false;
+    if (stems.clashes(candidate.name)) return false;
+    return rejectionOf(candidate) === undefined;
+  };
+  const take = (id: StrategyId): boolean => {
+    const queue = queues.get(id) ?? [];
+    while (queue.length > 0) {
+      const next = queue.shift() as Ranked;
+      if (!acceptable(next)) continue;
+      chosen.push(next);
+      stems.add(next.candidate.name);
+      taken.add(domainLabel(next.candidate.name));
+      for (const p of next.candidate.parts) usedWords.set(p.word, (usedWords.get(p.word) ?? 0) + 1);
+      return true;
+    }
+    return false;
+  };
+
+  for (const id of turns(mix, options.count, rng.fork('turns'))) {
+    if (chosen.length >= options.count) break;
+    if (!take(id)) for (const [other] of mix) if (take(other)) break;
+  }
+  for (let round = 0; chosen.length < options.count && round < 25; round += 1) {
+    const extra = ranked('coined', brief, pool, rng.fork(`more-coined-${round}`));
+    queues.set('coined', extra);
+    while (chosen.length < options.count && take('coined'));
+  }
+
+  return chosen
+    .sort((a, b) => b.score - a.score)
+    .map(({ candidate, score }, index) => {
+      const { domain, alternatives } = domainsFor(candidate.name, brief.style, options.extension);
+      return {
+        name: candidate.name,
+        strategy: candidate.strategy,
+        parts: candidate.parts,
+        domain,
+        domainAlternatives: alternatives,
+        description: explain(candidate, brief, index),
+        score,
+      };
+    });
+}

@@ -1,0 +1,33 @@
+import type { NamePart, NamingBrief, PartSource } from './candidate';
+import { UNFORTUNATE_ANYWHERE, UNFORTUNATE_AS_PART } from './data/unfortunate-words';
+import { isFamiliarWord } from './word-data';
+
+/** A word of the business a name may be built from, with how relevant it is (0..1). */
+export interface PoolWord {
+  word: string;
+  weight: number;
+  source: PartSource;
+}
+
+const blocked = new Set(UNFORTUNATE_AS_PART);
+const usable = (w: string): boolean =>
+  /^[a-z]{3,8}$/.test(w) &&
+  isFamiliarWord(w) &&
+  !blocked.has(w) &&
+  !UNFORTUNATE_ANYWHERE.some((u) => w.includes(u));
+
+/** The founder's keywords first, then the business's own words, then WordNet's neighbours. */
+export function wordPool(brief: NamingBrief): PoolWord[] {
+  const out = new Map<string, PoolWord>();
+  const add = (word: string, weight: number, source: PartSource) => {
+    if (usable(word) && !out.has(word)) out.set(word, { word, weight, source });
+  };
+  for (const w of brief.keywords) add(w, 1, 'keyword');
+  for (const w of brief.businessWords) add(w, 0.85, 'business');
+  for (const r of brief.related) add(r.word, 0.4 + 0.4 * r.weight, 'related');
+  return [...out.values()];
+}
+
+export const partOf = (p: PoolWord): NamePart => ({ text: p.word, word: p.word, source: p.source });
+
+export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

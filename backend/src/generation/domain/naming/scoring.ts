@@ -1,0 +1,74 @@
+import type { NameLength } from '../../../contracts/options';
+import type { NameCandidate, PartSource } from './candidate';
+import { wordsOf } from './filters';
+import { isPronounceable, longestConsonantRun } from './phonotactics';
+import { isFamiliarWord, syllableCount } from './word-data';
+
+/** How relevant each kind of part is to the business (0..1). */
+const SOURCE_RELEVANCE: Record<PartSource, number> = {
+  keyword: 1,
+  business: 0.85,
+  noun: 0.7,
+  related: 0.6,
+  root: 0.75,
+  sound: 0.35,
+  image: 0.2,
+};
+
+const SWEET_SPOT: Record<NameLength, number> = { short: 5, medium: 8, long: 14 };
+
+export interface NameScore {
+  pronounceability: number;
+  memorability: number;
+  length: number;
+  relevance: number;
+  total: number;
+}
+
+/** Familiar words are sayable; invented ones when they follow the spelling rules, fewer syllables better. */
+function pronounceability(name: string): number {
+  const words = wordsOf(name);
+  const perWord = words.map((w) => {
+    if (isFamiliarWord(w)) return 1;
+    let s = isPronounceable(w) ? 0.85 : 0.55;
+    const syllables = syllableCount(w);
+    if (syllables > 3) s -= 0.15 * (syllables - 3);
+    const vowels = (w.match(/[aeiouy]/g) ?? []).length / w.length;
+    if (vowels < 0.3 || vowels > 0.65) s -= 0.1;
+    return Math.max(0, s);
+  });
+  return Math.min(...perWord);
+}
+
+/** Short rhythm, no consonant pile-ups, a repeated first sound (alliteration) helps. */
+function memorability(name: string): number {
+  const words = wordsOf(name);
+  const syllables = words.reduce((n, w) => n + syllableCount(w), 0);
+  let s = 1 - Math.max(0, syllables - 3) * 0.15;
+  const run = Math.max(...words.map(longestConsonantRun));
+  if (run >= 3) s -= 0.2 * (run - 2);
+  if (words.length > 1 && words.every((w) => w.charAt(0) === words[0]?.charAt(0))) s += 0.1;
+  if (/(.)\1/.test(words.join(''))) s -= 0.05;
+  return Math.max(0, Math.min(1, s));
+}
+
+function relevance(candidate: NameCandidate): number {
+  const best = Math.max(...candidate.parts.map((p) => SOURCE_RELEVANCE[p.source]));
+  const second = candidate.parts.filter((p) => SOURCE_RELEVANCE[p.source] >= 0.6).length > 1 ? 0.1 : 0;
+  return Math.min(1, best + second);
+}
+
+/** The scores of one name; `total` ranks the batch. */
+export function scoreName(candidate: NameCandidate, length: NameLength): NameScore {
+  const p = pronounceability(candidate.name);
+  const m = memorability(candidate.name);
+  const l = Math.max(0, 1 - Math.abs(candidate.name.length - SWEET_SPOT[length]) / 8);
+  const r = relevance(candidate);
+  return {
+    pronounceability: p,
+    memorability: m,
+    length: l,
+    relevance: r,
+    total: 0.3 * p + 0.2 * m + 0.15 * l + 0.35 * r,
+  };
+}

@@ -1,0 +1,137 @@
+import type {
+  GenerateBusinessDefinitionResponse,
+  GenerateIdeasRequest,
+  GenerateIdeasResponse,
+} from '../../../contracts/generation';
+import { indefiniteArticle, roleProblems } from '../grammar';
+import { allArchetypes } from '../knowledge';
+import type { Archetype } from '../knowledge/archetype';
+import { generateBusinessDefinition } from '../offline/business-definition';
+import { generateIdeas, ideaFromText } from '../offline/ideas';
+import { hasRepeatedPhrase } from '../offline/ideas/wording';
+import { createRng } from '../offline/prng';
+import type { FounderCase } from '../understanding/corpus';
+import { archetypeForIdea } from '../understanding/idea-archetype';
+
+/**
+ * The quality rules for steps 1 and 2 (ideas, business definitions), measured over the labelled
+ * founders: article agreement and proper role nouns, sentences shared verbatim between founders
+ * of different archetypes, titles that repeat a phrase. Pure; the corpus spec prints the figures.
+ */
+export interface FounderOutput {
+  founder: string;
+  ideas: GenerateIdeasResponse['ideas'];
+  definition: GenerateBusinessDefinitionResponse;
+  /** The archetype of the founder's first idea (what the definition is about). */
+  archetype: Archetype;
+}
+
+/** Step 1's fields for a founder of the corpus (a free-text founder types their words as interests). */
+export function ideasRequestFor(c: FounderCase): GenerateIdeasRequest {
+  const industry = c.input.industry || 'other';
+  return {
+    interests: (c.input.interests ?? c.input.text ?? '').slice(0, 1000) || 'business',
+    skills: c.input.skills ?? 'running a small business',
+    industry,
+    customIndustry:
+      industry === 'other' ? (c.input.customIndustry ?? 'Small business') : c.input.customIndustry,
+    budget: '1000-5000',
+  };
+}
+
+export function outputFor(c: FounderCase, seed: number, count = 3): FounderOutput {
+  const ideas = c.input.text
+    ? [
+        ideaFromText(c.input.text, '1000-5000', createRng(seed)),
+        ...generateIdeas(ideasRequestFor(c), count - 1, createRng(seed)).ideas,
+      ]
+    : generateIdeas(ideasRequestFor(c), count, createRng(seed)).ideas;
+  const first = ideas[0];
+  if (!first) throw new Error(`No idea for ${c.id}`);
+  const definition = generateBusinessDefinition(
+    {
+      businessIdea: first.businessIdea,
+      targetAudience: first.targetAudience,
+      industry: first.industry,
+      description: first.description,
+      keyFeatures: first.keyFeatures,
+    },
+    createRng(seed),
+  );
+  return { founder: c.id, ideas, definition, archetype: archetypeForIdea(first) };
+}
+
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** 'a' or 'an' followed by a word it does not agree with ('a artisan', 'an bakery'). */
+export function articleErrors(text: string): string[] {
+  const errors: string[] = [];
+  for (const m of text.matchAll(/(?<![&\w])(a|an|A|An) ([A-Za-z0-9][\w'’-]*)/g)) {
+    const [whole, article, word] = m;
+    if (!article || !word) continue;
+    if (/^(lot|few|little|bit)$/i.test(word)) continue;
+    if (indefiniteArticle(word) !== article.toLowerCase()) errors.push(whole);
+  }
+  return errors;
+}
+
+/** Every role noun of the knowledge base, plural, lower case (audiences must start with one). */
+const knownRoles = allArchetypes.flatMap((a) => a.segments.map((seg) => seg.role.plural.toLowerCase()));
+
+/**
+ * Broken roles: an audience that does not start with a role noun of the knowledge base, a role
+ * noun that starts or ends with a function word, and article disagreements anywhere in the text.
+ */
+export function roleGrammarErrors(o: FounderOutput): string[] {
+  const texts = [
+    ...o.ideas.flatMap((i) => [i.businessIdea, i.description, i.targetAudience]),
+    ...Object.values(o.definition),
+  ];
+  const audiences = o.ideas.map((i) => i.targetAudience.toLowerCase());
+  const roles = o.ideas.flatMap((i) =>
+    archetypeForIdea(i).segments.flatMap((s) => [s.role.singular, s.role.plural]),
+  );
+  return [
+    ...texts.flatMap((t) => articleErrors(t).map((e) => `${o.founder}: '${e}'`)),
+    ...audiences
+      .filter((a) => !knownRoles.some((r) => a.startsWith(r)))
+      .map((a) => `${o.founder}: audience '${a}'`),
+    ...roles.filter((r) => roleProblems(r).length > 0).map((r) => `${o.founder}: role '${r}'`),
+  ];
+}
+
+/** Share of definition sentences that also appear, verbatim, for a founder of another archetype. */
+export function sharedDefinitionSentences(outputs: readonly FounderOutput[]): {
+  share: number;
+  total: number;
+  shared: string[];
+} {
+  const archetypesBySentence = new Map<string, Set<string>>();
+  const all: { sentence: string; archetype: string }[] = [];
+  for (const o of outputs) {
+    for (const text of Object.values(o.definition)) {
+      for (const sentence of sentencesOf(text)) {
+        all.push({ sentence, archetype: o.archetype.id });
+        archetypesBySentence.set(
+          sentence,
+          (archetypesBySentence.get(sentence) ?? new Set()).add(o.archetype.id),
+        );
+      }
+    }
+  }
+  const shared = all.filter((s) => (archetypesBySentence.get(s.sentence)?.size ?? 0) > 1);
+  return {
+    share: all.length ? shared.length / all.length : 0,
+    total: all.length,
+    shared: [...new Set(shared.map((s) => s.sentence))],
+  };
+}
+
+export function repeatedTitles(outputs: readonly FounderOutput[]): string[] {
+  return outputs.flatMap((o) => o.ideas.map((i) => i.businessIdea).filter(hasRepeatedPhrase));
+}

@@ -1,0 +1,8 @@
+import type { FounderCase } from './founder-case';
+import { foundersA } from './founders-a';
+import { foundersB } from './founders-b';
+
+export type { FounderCase } from './founder-case';
+
+/** The labelled founder corpus: the test of understanding and the input of the quality suite. */
+export const founderCorpus: readonly FounderCase[] = [...foundersA, ...foundersB];

@@ -1,0 +1,47 @@
+import { industries, type Industry } from '../../../contracts/options';
+import type { Archetype } from '../knowledge/archetype';
+import { familyLabels, industryLabels } from '../knowledge/labels';
+import { rankArchetypes } from './understand';
+
+/** What later steps know of the chosen idea: its words, audience, industry text and features. */
+export interface IdeaText {
+  businessIdea: string;
+  description?: string | undefined;
+  targetAudience?: string | undefined;
+  industry?: string | undefined;
+  keyFeatures?: readonly string[] | undefined;
+}
+
+/** The step-1 industry option for an idea's industry text ('Healthcare' -> 'healthcare'). */
+export function industryOf(text: string | undefined): Industry | undefined {
+  const lower = (text ?? '').trim().toLowerCase();
+  if ((industries as readonly string[]).includes(lower)) return lower as Industry;
+  const byLabel = (Object.entries(industryLabels) as [Industry, string][]).find(
+    ([, l]) => l.toLowerCase() === lower,
+  );
+  return byLabel?.[0];
+}
+
+/**
+ * The archetype behind a chosen idea, read back from its own words: later steps (definition,
+ * stories, tech docs) receive only the idea's text, and an idea written by this generator always
+ * names its kind of business and its features, so it is found again (without WordNet expansion,
+ * which a text in the knowledge base's own words does not need).
+ */
+export function archetypeForIdea(idea: IdeaText): Archetype {
+  const industry = industryOf(idea.industry);
+  const family = Object.values(familyLabels).includes(idea.industry ?? '') ? (idea.industry ?? '') : '';
+  const ranking = rankArchetypes(
+    {
+      text: [idea.businessIdea, idea.description, idea.targetAudience, ...(idea.keyFeatures ?? [])]
+        .filter(Boolean)
+        .join('. '),
+      customIndustry: family || (industry ? undefined : idea.industry),
+      industry,
+    },
+    { expand: false },
+  );
+  const best = ranking[0];
+  if (!best) throw new Error('The knowledge base is empty');
+  return best.archetype;
+}

@@ -1,0 +1,74 @@
+// Regenerates the labelled sample of step 3's names (issue 13): 100 names per style, 10 from each
+// of 10 founders (lengths in turn), fixed seeds. Verdicts already given in the sample file are kept
+// for names that come out again; new names are marked "unjudged" for a person to read and judge.
+//
+//   npm run build:server && node scripts/names-sample.mjs
+//
+// Writes backend/src/generation/domain/naming/sample/names-sample.json and docs/names-sample.md.
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { generateNames } = require('../backend/dist/generation/domain/offline/names.js');
+const { createRng } = require('../backend/dist/generation/domain/offline/prng.js');
+const { nameStyles, nameLengths } = require('../backend/dist/contracts/options.js');
+
+const FOUNDERS = [
+  ['sourdough, bread, bakery', 'An artisan bakery selling sourdough loaves to neighbours'],
+  ['dog grooming, pets', 'A mobile dog grooming van for busy pet owners'],
+  ['dental, smile, family', 'A family dental clinic with evening appointments'],
+  ['kids, coding, robots', 'A coding school teaching kids to build robots'],
+  ['invoices, accounting, automation', 'B2B SaaS that automates invoice chasing for small firms'],
+  ['marketplace, vintage furniture', 'A marketplace for secondhand vintage furniture'],
+  ['consulting, strategy, growth', 'Strategy consulting for family businesses'],
+  ['coffee, roastery', 'A small-batch coffee roaster with a subscription'],
+  ['wedding, photography', 'Wedding photography with a documentary style'],
+  ['yoga, mindfulness', 'Online yoga classes for beginners'],
+];
+
+const root = new URL('../', import.meta.url);
+const jsonPath = new URL('backend/src/generation/domain/naming/sample/names-sample.json', root);
+const mdPath = new URL('docs/names-sample.md', root);
+const previous = existsSync(jsonPath) ? JSON.parse(readFileSync(jsonPath, 'utf8')) : { names: [] };
+const verdicts = new Map(
+  previous.names.map((n) => [`${n.style}|${n.name}`, { verdict: n.verdict, note: n.note }]),
+);
+
+const names = [];
+for (const style of nameStyles) {
+  FOUNDERS.forEach(([keywords, businessContext], i) => {
+    const maxLength = nameLengths[i % nameLengths.length];
+    const request = { keywords, style, maxLength, businessContext, domainExtension: '.com' };
+    for (const n of generateNames(request, 10, createRng(2026 + i)).names) {
+      const kept = verdicts.get(`${style}|${n.name}`) ?? { verdict: 'unjudged', note: '' };
+      names.push({ style, founder: keywords, maxLength, name: n.name, description: n.description, ...kept });
+    }
+  });
+}
+
+mkdirSync(new URL('.', jsonPath), { recursive: true });
+writeFileSync(jsonPath, `${JSON.stringify({ seedBase: 2026, names }, null, 2)}\n`);
+
+const lines = [
+  '# Names sample (issue 13)',
+  '',
+  'Regenerate with `npm run build:server && node scripts/names-sample.mjs`; verdicts live in',
+  '`backend/src/generation/domain/naming/sample/names-sample.json` and are kept for names that come out again.',
+  '',
+];
+for (const style of nameStyles) {
+  const rows = names.filter((n) => n.style === style);
+  const yes = rows.filter((n) => n.verdict === 'brandable').length;
+  const judged = rows.filter((n) => n.verdict !== 'unjudged').length;
+  lines.push(
+    `## ${style}: ${yes} of ${judged} judged brandable (${rows.length} names)`,
+    '',
+    '| founder | length | name | verdict | note |',
+    '|---|---|---|---|---|',
+  );
+  for (const n of rows)
+    lines.push(`| ${n.founder} | ${n.maxLength} | ${n.name} | ${n.verdict} | ${n.note} |`);
+  lines.push('');
+}
+writeFileSync(mdPath, `${lines.join('\n')}\n`);
+console.log(`${names.length} names; ${names.filter((n) => n.verdict === 'unjudged').length} unjudged`);
