@@ -1,13 +1,15 @@
 import type { StepData } from '../contracts/step-data';
 import type { Archetype } from '../generation/domain/knowledge/archetype';
+import { archetypeForIdea } from '../generation/domain/understanding';
 
 /**
  * The one place the financials (model defaults, the plan's market, competition and risks) learn
- * which knowledge-base archetype a project is. The matcher (idea text + industry -> Archetype)
- * lives in generation/domain/understanding; until it is wired here every project falls back to
- * the per-industry defaults and to what the project itself holds.
+ * which knowledge-base archetype a project is: the chosen idea read back by the generator's own
+ * matcher (generation/domain/understanding), the same way the later wizard steps find it. A
+ * project with no chosen idea yet has none, and falls back to the per-industry defaults.
  */
 export function resolveArchetypeFor(project: { stepData: StepData }): Archetype | undefined {
-  void project;
-  return undefined;
+  const idea = project.stepData.ideaGeneration?.selectedIdea;
+  if (!idea?.businessIdea.trim()) return undefined;
+  return archetypeForIdea(idea);
 }

@@ -1,6 +1,8 @@
 import type { FinancialAssumptions, FixedCost, RevenueKindOption } from '../../contracts/financials';
 import { industries, type Budget, type Industry } from '../../contracts/options';
 import type { Archetype } from '../../generation/domain/knowledge/archetype';
+import { withArticle } from '../../generation/domain/grammar';
+import { computeFinancialModel, scenarioOf } from './financial-model';
 import { industryKinds, industryOverrides, kindDefaults } from './kind-defaults';
 
 /**
@@ -71,14 +73,51 @@ function fromArchetype(
     acquisitionMonthly > 0 && base.newCustomersPerMonth > 0
       ? Math.max(1, round(acquisitionMonthly / base.newCustomersPerMonth, 1))
       : base.acquisitionCost;
-  return {
+  return calibrateVolume({
     ...base,
     revenueKind: stream.kind,
     price: stream.price.typical,
     costOfGoods: Math.min(95, Math.round(costOfGoods)) || base.costOfGoods,
     acquisitionCost,
     fixedCosts: fixedCosts.length > 0 ? fixedCosts : base.fixedCosts,
+  });
+}
+
+/** The month by which the base scenario of an archetype's defaults covers its own costs. */
+export const CALIBRATED_BREAK_EVEN_MONTH = 15;
+const MAX_NEW_CUSTOMERS = 100_000;
+
+type Drivers = Omit<FinancialAssumptions, 'startingCash' | 'scenarioSpread'>;
+
+/**
+ * An archetype knows its prices and its real cost lines (wages, rent), not how many customers a
+ * new one wins. A generic volume beside real costs makes a plan that never breaks even, so the
+ * default volume is the smallest number of new customers in month 1 at which the base scenario
+ * covers this business's own costs by month 15; the basis line says so, and the founder edits it.
+ * A business that cannot cover its costs at any volume (price at or below its variable cost)
+ * keeps the generic volume.
+ */
+function calibrateVolume(drivers: Drivers): Drivers {
+  const breaksEven = (newCustomersPerMonth: number) => {
+    const model = computeFinancialModel({
+      ...drivers,
+      newCustomersPerMonth,
+      startingCash: 0,
+      scenarioSpread: SCENARIO_SPREAD,
+    });
+    const month = scenarioOf(model, 'base').breakEvenMonth;
+    return month !== null && month <= CALIBRATED_BREAK_EVEN_MONTH;
   };
+  let high = 1;
+  while (high < MAX_NEW_CUSTOMERS && !breaksEven(high)) high *= 2;
+  if (!breaksEven(high)) return drivers;
+  let low = Math.floor(high / 2);
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (breaksEven(mid)) high = mid;
+    else low = mid;
+  }
+  return { ...drivers, newCustomersPerMonth: high };
 }
 
 function fromIndustry(
@@ -104,8 +143,8 @@ export function financialDefaults(input: FinancialDefaultsInput): FinancialDefau
     ? `starting cash is the middle of your budget band (${budgetLabels[budget]})`
     : 'no budget was given, so starting cash is a placeholder';
   const basis = fromKb
-    ? `Defaults for ${input.archetype?.kind.singular ?? 'this kind of business'} from the knowledge base; ${cashBasis}.`
-    : `Defaults for a ${industry && industry !== 'other' ? `${industry} business` : 'small business'} earning from ${kindPhrase[drivers.revenueKind]}; ${cashBasis}.`;
+    ? `Defaults for ${input.archetype ? withArticle(input.archetype.kind.singular) : 'this kind of business'} from the knowledge base, with new customers set so that the base scenario covers its costs by month ${CALIBRATED_BREAK_EVEN_MONTH}; ${cashBasis}.`
+    : `Defaults for ${withArticle(industry && industry !== 'other' ? `${industry} business` : 'small business')} earning from ${kindPhrase[drivers.revenueKind]}; ${cashBasis}.`;
   return { assumptions: { ...drivers, startingCash, scenarioSpread: SCENARIO_SPREAD }, basis };
 }
 

@@ -29,6 +29,7 @@ import { composeQuickProject } from '../quick-project';
 import { generateBusinessDefinition } from './business-definition';
 import { generateIdeas, ideaFromText } from './ideas';
 import { generateLogos } from './logos/logos';
+import { industryOf, understandFounder } from '../understanding';
 import { generateNames } from './names';
 import { createRng, type Rng } from './prng';
 import { generateStyleGuide } from './style-guide';
@@ -84,7 +85,7 @@ export class OfflineGenerator implements Generator {
 
   async logos(request: GenerateLogosRequest, options: GenerateOptions): Promise<GenerateLogosResponse> {
     return generateLogos(
-      request,
+      { ...request, motifs: request.motifs ?? archetypeMotifs(request) },
       options.count ?? defaultCounts.logos,
       rngFor('logos', request, options.seed),
     );
@@ -119,4 +120,15 @@ export class OfflineGenerator implements Generator {
       ideaFromText(text, budget, createRng(seed, 'idea-from-text', text)),
     );
   }
+}
+
+/**
+ * What the knowledge base would draw for the business the request describes (a bakery: wheat, a
+ * loaf), when its words clearly name one; otherwise none, and the logos pick symbols from the
+ * industry and the description alone.
+ */
+function archetypeMotifs(request: GenerateLogosRequest): string[] | undefined {
+  if (!request.description?.trim()) return undefined;
+  const understood = understandFounder({ text: request.description, industry: industryOf(request.industry) });
+  return understood.confident ? understood.primary.brandMotifs : undefined;
 }
