@@ -55,3 +55,8 @@ for (const type of TYPES) {
   );
 }
 console.log(`\npeak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+// With --expose-gc: the heap that stays (parsed fonts, cached word runs) after the renders.
+if (globalThis.gc) {
+  globalThis.gc();
+  console.log(`heap after GC ${(process.memoryUsage().heapUsed / 1048576).toFixed(1)} MB`);
+}

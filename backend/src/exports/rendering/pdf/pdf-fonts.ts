@@ -21,8 +21,11 @@ const FILES: Record<Face, string> = {
   mono: 'DejaVuSansMono.ttf',
 };
 
-/** Words kept per face; the cache starts over when full (a long-running server sets any text). */
-export const MAX_CACHED_RUNS = 20_000;
+/**
+ * Words kept per face; the cache starts over when full (a long-running server sets any text). The
+ * full fixture project's four PDFs leave ~1 MB of cached runs, so a full cache is a few MB.
+ */
+export const MAX_CACHED_RUNS = 5_000;
 
 /** What pdfkit reads from a run: it scales the positions in place, so each caller gets a copy. */
 function copyRun(run: FontRun): FontRun {
