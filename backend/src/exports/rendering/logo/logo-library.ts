@@ -73,6 +73,15 @@ export class LogoRenderer {
     );
   }
 
+  /**
+   * Any SVG (a one-colour or icon variant, a social image) at one size, rendered once per export:
+   * the logo zip and the brand guidelines ask for several of the same rasters (the icon at 512 px
+   * as a variant and as a web app icon, the black and white logos at 512 px).
+   */
+  svg(svg: string, longestSide: number): Promise<Buffer> {
+    return this.cached(`svg:${longestSide}:${svg}`, () => renderSvgToPng(svg, longestSide));
+  }
+
   onBackground(logo: PreparedLogo, size: number, background: string): Promise<Buffer> {
     return this.cached(`${logo.position}:${size}:${background}`, () =>
       renderOnBackground(logo.svg, size, background, undefined, this.signal),

@@ -16,7 +16,6 @@ import { buildPdf } from './pdf-document';
 import { drawImage } from './pdf-image';
 import { oneColour } from '../logo/logo-variants';
 import { pngSize } from '../logo/png-size';
-import { renderSvgToPng } from '../logo/render-png';
 import { drawSwatchDetails } from './swatches';
 import { drawTable } from './table';
 import { FONT, INK, SIZE } from './theme';
@@ -191,8 +190,8 @@ export async function brandGuidelinesPdf(project: ExportableProject, ctx: Render
     const colour = await ctx.renderer.png(logo, 512).catch(() => undefined);
     if (!colour) continue;
     const [white, black] = await Promise.all([
-      renderSvgToPng(oneColour(logo.svg, '#FFFFFF'), 512),
-      renderSvgToPng(oneColour(logo.svg, '#000000'), 512),
+      ctx.renderer.svg(oneColour(logo.svg, '#FFFFFF'), 512),
+      ctx.renderer.svg(oneColour(logo.svg, '#000000'), 512),
     ]);
     renders.push({ colour, white, black });
   }

@@ -30,12 +30,12 @@ export function deferModule(cache: NodeJS.Dict<NodeModule>, filename: string, lo
 }
 
 /**
- * pdfkit requires fontkit in its first lines but calls it only to embed a font file
- * (`doc.font(path or buffer)`, in `PDFFontFactory.open`). Our PDFs use only the 14 standard PDF
- * fonts (`FONT` in theme.ts), which pdfkit draws from its own metrics, so fontkit (OpenType tables,
- * Unicode data, brotli: ~11 MB of heap) would be loaded for nothing at every server's first export
- * (docs/benchmarks.md "Exports"). Call this before pdfkit is required: fontkit is then loaded only
- * if a font file is ever embedded, and it behaves as usual from then on.
+ * pdfkit requires fontkit in its first lines, but fontkit (OpenType tables, Unicode data, brotli:
+ * ~11 MB of heap) is needed only once a PDF is built: the PDFs embed DejaVu, which pdf-fonts.ts
+ * parses with fontkit at the first document and shares from then on. Without this, fontkit would
+ * load with pdfkit at server start even on a server that never exports a PDF
+ * (docs/benchmarks.md "Exports"). Call this before pdfkit is required: fontkit is then loaded at
+ * its first use, and it behaves as usual from then on.
  *
  * Node's module cache only: under jest, whose module registry ignores writes to `require.cache`,
  * this does nothing and fontkit loads with pdfkit, as it would without it.

@@ -1,7 +1,7 @@
 import type PDFKitDocument from 'pdfkit';
 import type { Readable } from 'node:stream';
-import { dejaVuFile } from '../../../generation/assets/fonts';
 import { deferFontkit } from './defer-fontkit';
+import { registerPdfFonts } from './pdf-fonts';
 import { FONT, MARGINS, PAGE_SIZE } from './theme';
 import { pdfSafe } from './pdf-text';
 
@@ -36,10 +36,7 @@ export function buildPdf(meta: PdfMeta, draw: (doc: Pdf) => void): Readable {
       CreationDate: meta.now,
     },
   });
-  doc.registerFont(FONT.regular, dejaVuFile('DejaVuSans'));
-  doc.registerFont(FONT.bold, dejaVuFile('DejaVuSans-Bold'));
-  doc.registerFont(FONT.italic, dejaVuFile('DejaVuSans-Oblique'));
-  doc.registerFont(FONT.mono, dejaVuFile('DejaVuSansMono'));
+  registerPdfFonts(doc);
   try {
     doc.font(FONT.regular);
     draw(doc);

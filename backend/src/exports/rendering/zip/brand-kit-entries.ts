@@ -3,9 +3,8 @@ import { monogramIcon } from '../../../generation/domain/offline/logos/logos';
 import { brandColours, brandName } from '../content/brand';
 import { dtcgTokens, tailwindTheme, tokensCss } from '../content/token-files';
 import type { ExportableProject } from '../exportable-project';
-import type { PreparedLogo } from '../logo/logo-library';
+import type { LogoRenderer, PreparedLogo } from '../logo/logo-library';
 import { icoFromPngs, onCanvas, oneColour, symbolOnly } from '../logo/logo-variants';
-import { renderSvgToPng } from '../logo/render-png';
 import type { ZipEntry } from './zip-writer';
 
 /** The colours the brand kit paints with: the palette's primary and secondary, or neutral defaults. */
@@ -32,7 +31,14 @@ const png = (name: string, description: string, render: () => Promise<Buffer>): 
 });
 
 /** Favicons, app icons, social images and design tokens for the brand's first (selected) logo. */
-export function brandKitEntries(project: ExportableProject, logo: PreparedLogo, prefix: string): ZipEntry[] {
+export function brandKitEntries(
+  project: ExportableProject,
+  logo: PreparedLogo,
+  prefix: string,
+  renderer: LogoRenderer,
+): ZipEntry[] {
+  // Rasters go through the export's renderer: the icon at 512 px is also a logo variant.
+  const raster = (svg: string, size: number) => renderer.svg(svg, size);
   const icon = iconSvg(project, logo);
   const { primary } = kitColours(project);
   const whiteLogo = oneColour(logo.svg, '#FFFFFF');
@@ -49,42 +55,40 @@ export function brandKitEntries(project: ExportableProject, logo: PreparedLogo, 
       description: 'favicon.ico with 16, 32 and 48 px images, for older browsers and Windows.',
       content: async () =>
         icoFromPngs(
-          await Promise.all(
-            [16, 32, 48].map(async (size) => ({ size, png: await renderSvgToPng(icon, size) })),
-          ),
+          await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await raster(icon, size) }))),
         ),
       store: true,
     },
     png(
       `${prefix}favicon/apple-touch-icon.png`,
       'Apple touch icon, 180 x 180 px, the symbol on white (iOS does not allow transparency).',
-      () => renderSvgToPng(onCanvas(icon, 180, 180, 0.72, '#FFFFFF'), 180),
+      () => raster(onCanvas(icon, 180, 180, 0.72, '#FFFFFF'), 180),
     ),
     png(`${prefix}favicon/icon-192.png`, 'Web app icon, 192 x 192 px, transparent background.', () =>
-      renderSvgToPng(icon, 192),
+      raster(icon, 192),
     ),
     png(`${prefix}favicon/icon-512.png`, 'Web app icon, 512 x 512 px, transparent background.', () =>
-      renderSvgToPng(icon, 512),
+      raster(icon, 512),
     ),
     png(
       `${prefix}favicon/icon-maskable-512.png`,
       'Maskable web app icon, 512 x 512 px: the white symbol inside the central safe zone on the primary colour.',
-      () => renderSvgToPng(onCanvas(whiteIcon, 512, 512, 0.56, primary), 512),
+      () => raster(onCanvas(whiteIcon, 512, 512, 0.56, primary), 512),
     ),
     png(
       `${prefix}social/open-graph-1200x630.png`,
       'Open Graph / link preview image, 1200 x 630 px: the white logo on the primary colour.',
-      () => renderSvgToPng(onCanvas(whiteLogo, 1200, 630, 0.6, primary), 1200),
+      () => raster(onCanvas(whiteLogo, 1200, 630, 0.6, primary), 1200),
     ),
     png(
       `${prefix}social/avatar-400.png`,
       'Square profile picture, 400 x 400 px: the white symbol on the primary colour.',
-      () => renderSvgToPng(onCanvas(whiteIcon, 400, 400, 0.6, primary), 400),
+      () => raster(onCanvas(whiteIcon, 400, 400, 0.6, primary), 400),
     ),
     png(
       `${prefix}social/linkedin-banner-1584x396.png`,
       'LinkedIn page banner, 1584 x 396 px: the white logo on the primary colour.',
-      () => renderSvgToPng(onCanvas(whiteLogo, 1584, 396, 0.62, primary), 1584),
+      () => raster(onCanvas(whiteLogo, 1584, 396, 0.62, primary), 1584),
     ),
     {
       name: `${prefix}tokens/tokens.css`,

@@ -4,7 +4,7 @@ import { exportSlug } from '../export-file-name';
 import type { ExportableProject } from '../exportable-project';
 import type { PreparedLogo } from '../logo/logo-library';
 import { oneColour } from '../logo/logo-variants';
-import { renderOnBackground, renderSvgToPng } from '../logo/render-png';
+import { renderOnBackground } from '../logo/render-png';
 import { NOT_DEFINED } from '../not-defined';
 import { brandKitEntries, iconSvg } from './brand-kit-entries';
 import { formatLongDate, type RenderContext } from '../render-context';
@@ -35,7 +35,7 @@ function entriesForLogo(
     {
       name: `${prefix}png/${stem}-${suffix}-${VARIANT_PNG_SIZE}.png`,
       description: `PNG, ${VARIANT_PNG_SIZE} px on the longer side, ${what}, transparent background.`,
-      content: () => renderSvgToPng(svg, VARIANT_PNG_SIZE),
+      content: () => ctx.renderer.svg(svg, VARIANT_PNG_SIZE),
       store: true,
     },
   ];
@@ -122,7 +122,7 @@ export function logoFileEntries(project: ExportableProject, ctx: RenderContext, 
     entriesForLogo(logo, several ? `${base}-${logo.number}` : base, prefix, ctx, iconSvg(project, logo)),
   );
   const first = ctx.logos.logos[0];
-  if (first) files.push(...brandKitEntries(project, first, prefix));
+  if (first) files.push(...brandKitEntries(project, first, prefix, ctx.renderer));
   const readme: ZipEntry = {
     name: `${prefix}README.txt`,
     description: 'What each logo file is for, and the brand colours.',
