@@ -3,7 +3,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 
 /**
- * Serves the built single-page app fast (DESIGN.md "A fast first page"):
+ * Serves the built single-page app fast (docs/architecture.md "The first page, the URL and the edges of the flows"):
  * - the `.br` or `.gz` file the build wrote beside each asset, when the browser accepts it
  *   (no compression work per request);
  * - fingerprinted files under /assets/ cached for a year as `immutable` (their name changes with
