@@ -47,7 +47,7 @@ describe('confirmations and the audited history in the browser', () => {
     await page.goto('/manage-subscription');
     await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
     const change = page.getByRole('dialog', { name: 'Upgrade to Pro?' });
-    await change.getByText('Difference').waitFor();
+    await change.getByText('Difference', { exact: true }).waitFor();
     expect(await change.textContent()).toMatch(/\+\$\d+\.\d{2}\/(month|year)/);
     await screenshot(page, 'confirm-plan-change');
     await change.getByRole('button', { name: 'Cancel' }).click();
