@@ -203,7 +203,10 @@ function HistoryScreen({ kind, id }: { kind: HistorySubjectKind; id: string }) {
             No events match these filters.
           </p>
         ) : (
-          <HistoryTimeline entries={history.data.entries} />
+          <HistoryTimeline
+            entries={history.data.entries}
+            complete={pages === 1 && !filters.type && !filters.from && !filters.to}
+          />
         )}
         {pages > 1 ? (
           <nav aria-label="History pages" className="mt-6 flex items-center justify-between">

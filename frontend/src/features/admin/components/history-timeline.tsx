@@ -5,7 +5,7 @@ import { historyDiffs, type FieldDiff } from '../lib/history-diff';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
-function DiffRows({ diffs }: { diffs: readonly FieldDiff[] }) {
+function DiffRows({ diffs, complete }: { diffs: readonly FieldDiff[]; complete: boolean }) {
   if (diffs.length === 0) return null;
   return (
     <table className="mt-3 w-full table-fixed border-collapse text-sm">
@@ -31,7 +31,8 @@ function DiffRows({ diffs }: { diffs: readonly FieldDiff[] }) {
             </th>
             <td className="py-1.5 pr-3 break-words text-muted-foreground">
               {diff.before === undefined ? (
-                <span className="italic">not in this list</span>
+                // The whole history is on screen: nothing before means it was empty.
+                <span className="italic">{complete ? 'empty' : 'not in this list'}</span>
               ) : (
                 <del className="decoration-destructive/60">{diff.before}</del>
               )}
@@ -53,8 +54,17 @@ function DiffRows({ diffs }: { diffs: readonly FieldDiff[] }) {
   );
 }
 
-/** The audited history as a timeline: when, who, the event, its summary, field diffs and request id. */
-export function HistoryTimeline({ entries }: { entries: readonly HistoryEntry[] }) {
+/**
+ * The audited history as a timeline: when, who, the event, its summary, field diffs and request id.
+ * `complete`: every entry of the subject is in `entries` (one page, no filter).
+ */
+export function HistoryTimeline({
+  entries,
+  complete,
+}: {
+  entries: readonly HistoryEntry[];
+  complete: boolean;
+}) {
   const diffs = useMemo(() => historyDiffs(entries), [entries]);
   return (
     <ol
@@ -100,7 +110,7 @@ export function HistoryTimeline({ entries }: { entries: readonly HistoryEntry[] 
                 </dd>
               </div>
             </dl>
-            <DiffRows diffs={diffs.get(entry.id) ?? []} />
+            <DiffRows diffs={diffs.get(entry.id) ?? []} complete={complete} />
           </li>
         );
       })}

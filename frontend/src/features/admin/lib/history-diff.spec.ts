@@ -71,6 +71,15 @@ describe('the field diffs of the audited history', () => {
     expect(diffs.get(registered.id)?.map((d) => d.field)).toEqual(['First name', 'Last name']);
   });
 
+  it('does not compare history views (reads of different subjects) with each other', () => {
+    const first = entry('audit.history-viewed', { subjectKind: 'user', entries: 3 }, 'audit-a1');
+    const second = entry('audit.history-viewed', { subjectKind: 'project', entries: 5 }, 'audit-a1');
+    expect(historyDiffs([second, first]).get(second.id)).toEqual([
+      { field: 'Subject kind', before: undefined, after: 'project' },
+      { field: 'Entries', before: undefined, after: '5' },
+    ]);
+  });
+
   it('words field names and shortens long values', () => {
     expect(fieldWords('apiSpecification')).toBe('API specification');
     expect(fieldWords('primary_color')).toBe('Primary color');

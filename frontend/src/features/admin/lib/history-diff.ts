@@ -78,9 +78,11 @@ export function historyDiffs(entries: readonly HistoryEntry[]): Map<string, Fiel
         else last.set(key, after);
       }
     } else {
+      // A history view records what was read, of any subject: its fields are not one thing that changed.
+      const keyed = !entry.type.startsWith('audit.');
       for (const [name, value] of Object.entries(entry.data)) {
         if (ID_FIELD.test(name)) continue;
-        const key = `${entry.streamId}|${name}`;
+        const key = keyed ? `${entry.streamId}|${name}` : `${entry.id}|${name}`;
         const after = showValue(value);
         const before = last.get(key);
         if (before !== after) out.push({ field: fieldWords(name), before, after });
