@@ -45,7 +45,7 @@ export function AchievementsList({ achievements }: { achievements: readonly Achi
               )}
             >
               {filterLabel(f)}
-              <span className={cn('text-xs', filter === f ? 'opacity-80' : 'opacity-70')}>{count(f)}</span>
+              <span className="text-xs">{count(f)}</span>
             </button>
           ))}
         </div>
