@@ -222,6 +222,11 @@ describe('admin dashboard in the browser', () => {
     await admin.goto('/admin');
     const me = admin.getByRole('row').filter({ hasText: ADMIN.email });
     await me.getByRole('switch').click();
+    // Their own account: it asks first.
+    await admin
+      .getByRole('dialog', { name: 'Deactivate your own account?' })
+      .getByRole('button', { name: 'Deactivate my account' })
+      .click();
     await admin.getByText('Failed to update user status').first().waitFor();
     await admin.getByText('At least one active admin must remain').first().waitFor();
     await expect(me.getByRole('switch').getAttribute('aria-checked')).resolves.toBe('true');

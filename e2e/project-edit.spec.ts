@@ -141,7 +141,9 @@ describe('Edit Project in the browser', () => {
     await page.goto(`/project/${id}/edit`);
     await page.getByText('This project is completed and read-only').waitFor();
     expect(await page.getByTestId('project-status').textContent()).toBe('Completed');
-    expect(await page.getByRole('textbox', { name: 'Business idea' }).isDisabled()).toBe(true);
+    // Read as a document: the idea's text, no greyed-out field.
+    expect(await page.getByRole('textbox', { name: 'Business idea' }).count()).toBe(0);
+    await page.getByRole('article', { name: 'Read-only project content' }).first().waitFor();
     expect(await saveButton(page).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Export Project' }).isEnabled()).toBe(true);
     await screenshot(page, 'project-edit-completed');

@@ -207,6 +207,11 @@ describe('wizard steps 5 to 8 in the browser', () => {
     const openProjectId = await seedProject(page, untilStepSeven, 7);
 
     await page.getByRole('button', { name: 'Complete Project' }).click();
+    // It asks first: completing uses one of the month's completions.
+    const confirm = page.getByRole('dialog', { name: 'Complete this project?' });
+    await confirm.getByText('This uses 1 of your 25 monthly completions').waitFor();
+    await screenshot(page, 'wizard-step-8-complete-confirm');
+    await confirm.getByRole('button', { name: 'Complete Project' }).click();
     await visible(page, 'Project Completed (1/25)');
     await visible(page, 'This project is completed');
     await visible(page, '8 of 8 done');

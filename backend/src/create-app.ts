@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -9,11 +10,19 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { runMigrations } from '@bb/projections/migrations';
-import { AppModule } from './app.module';
+import { AppModule, FRONTEND_DIST } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { connectDatabase, type Database } from './infrastructure/database/connect';
-import { startEmbeddedPostgres, type RunningEmbeddedPostgres } from './infrastructure/database/embedded-postgres';
-import { bodyParserErrors, requestContext, sameOriginJsonOnly } from './shared/http/request-guards.middleware';
+import {
+  startEmbeddedPostgres,
+  type RunningEmbeddedPostgres,
+} from './infrastructure/database/embedded-postgres';
+import {
+  bodyParserErrors,
+  requestContext,
+  sameOriginJsonOnly,
+} from './shared/http/request-guards.middleware';
+import { staticAssets } from './shared/http/static-assets';
 import type { Clock } from './shared/tokens';
 
 export interface RunningApp {
@@ -57,6 +66,7 @@ export async function createApp(config: AppConfig, options: { clock?: Clock } = 
       },
     }),
   );
+  if (existsSync(join(FRONTEND_DIST, 'index.html'))) app.use(staticAssets(FRONTEND_DIST));
   app.use(cookieParser());
   app.use(sameOriginJsonOnly(config.appOrigin));
   app.useBodyParser('json', { limit: '2mb' });

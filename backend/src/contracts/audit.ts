@@ -75,6 +75,8 @@ export const historyEntrySchema = z.object({
   occurredAt: z.string().nullable(),
   /** Who caused it (metadata.userId); null for the system (webhooks, jobs). */
   actor: historyActorSchema.nullable(),
+  /** The id of the HTTP request that wrote it (metadata.requestId, the X-Request-Id header); null for jobs. */
+  requestId: z.string().nullable(),
   summary: z.string(),
   /** The event's data with secrets hidden and personal fields opened (or '[deleted]'). */
   data: z.record(z.string(), z.unknown()),

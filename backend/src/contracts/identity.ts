@@ -42,7 +42,9 @@ export const registerRequestSchema = z
     username: usernameSchema,
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password'),
     firstName: firstNameRule,
     lastName: lastNameRule,
   })
@@ -53,8 +55,15 @@ export const registerRequestSchema = z
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
-  email: z.string({ error: 'Please enter both email and password' }).trim().min(1, 'Please enter both email and password').max(254),
-  password: z.string({ error: 'Please enter both email and password' }).min(1, 'Please enter both email and password').max(200),
+  email: z
+    .string({ error: 'Please enter both email and password' })
+    .trim()
+    .min(1, 'Please enter both email and password')
+    .max(254),
+  password: z
+    .string({ error: 'Please enter both email and password' })
+    .min(1, 'Please enter both email and password')
+    .max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -89,8 +98,16 @@ export const adminAccountRequestSchema = z
       .trim()
       .max(254, 'Please enter a valid email address')
       .email('Please enter a valid email address'),
-    firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(50, 'Must be at most 50 characters'),
-    lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(50, 'Must be at most 50 characters'),
+    firstName: z
+      .string({ error: 'First name is required' })
+      .trim()
+      .min(1, 'First name is required')
+      .max(50, 'Must be at most 50 characters'),
+    lastName: z
+      .string({ error: 'Last name is required' })
+      .trim()
+      .min(1, 'Last name is required')
+      .max(50, 'Must be at most 50 characters'),
     password: adminPasswordSchema,
     confirmPassword: z.string({ error: "Passwords don't match" }),
   })
@@ -128,3 +145,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const authResponseSchema = z.object({ user: userSchema });
+
+/** GET /api/auth/session: the signed-in user, or null for a visitor (always 200). */
+export const sessionResponseSchema = z.object({ user: userSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

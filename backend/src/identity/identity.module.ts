@@ -13,10 +13,11 @@ import { RegisterUserHandler } from './commands/register-user/register-user.hand
 import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler';
 import { AccountController } from './http/account.controller';
 import { AuthController } from './http/auth.controller';
+import { SessionController } from './http/session.controller';
 import { LoginRateLimiter } from './infrastructure/login-rate-limiter';
 import { UserRepository } from './infrastructure/user-repository';
 
-const httpControllers = [AuthController, AccountController];
+const httpControllers = [AuthController, SessionController, AccountController];
 const commandHandlers = [
   RegisterUserHandler,
   LogInHandler,

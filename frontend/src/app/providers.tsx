@@ -1,12 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { ThemeSync } from '@/features/theme/components/theme-sync';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 
-/** App-wide providers: server state (react-query), UI state (jotai), theme, tooltips, toasts. */
+/** App-wide providers: server state (react-query), UI state (jotai), theme, toasts (loaded with the first toast). */
 export function AppProviders({
   children,
   queryClient = defaultQueryClient,
@@ -18,10 +17,8 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>
         <ThemeSync />
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <LazyToaster />
       </JotaiProvider>
     </QueryClientProvider>
   );

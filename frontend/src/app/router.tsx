@@ -112,7 +112,10 @@ export const routes: RouteObject[] = [
       {
         Component: AdminOnly,
         ErrorBoundary: RouteErrorBoundary,
-        children: [page('admin', () => import('@/pages/admin/admin-page'))],
+        children: [
+          page('admin', () => import('@/pages/admin/admin-page')),
+          page('admin/history/:kind/:id', () => import('@/pages/admin-history/admin-history-page')),
+        ],
       },
 
       page('*', () => import('@/pages/not-found/not-found-page'), ArticleSkeleton),

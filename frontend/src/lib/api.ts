@@ -108,21 +108,37 @@ function requestHeaders(json: boolean): Record<string, string> {
   return headers;
 }
 
+export interface RequestOptions {
+  /** Let the request outlive the page (a save sent while the tab closes); bodies up to 64 KB. */
+  keepalive?: boolean;
+}
+
 /** Sends a request with the session cookie. Bodies are JSON. */
-export async function apiFetch(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiFetch(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
     headers: requestHeaders(body !== undefined),
     body: body === undefined ? undefined : JSON.stringify(body),
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
   await throwIfNotOk(response);
   return response;
 }
 
 /** The one way the app talks to the API: JSON in, JSON out, ApiError on failure. */
-export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  const response = await apiFetch(method, url, body);
+export async function apiRequest<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<T> {
+  const response = await apiFetch(method, url, body, options);
   return readBody<T>(response);
 }
 

@@ -54,6 +54,8 @@ describe('audited history (GET /api/admin/history/...)', () => {
     for (const entry of history.entries) {
       expect(entry.actor).toEqual({ id: s.ada.id, username: s.ada.account.username });
       expect(entry.summary.length).toBeGreaterThan(3);
+      // The request it came from: every one of these was written by an HTTP request.
+      expect(entry.requestId).toMatch(/^[\w-]{8,100}$/);
     }
     const registered = history.entries.find((e) => e.type === 'identity.user-registered')!;
     expect(registered.summary).toBe(

@@ -91,6 +91,7 @@ export class GetAuditHistoryHandler implements IQueryHandler<GetAuditHistoryQuer
       at: new Date(event.recordedAt).toISOString(),
       occurredAt: typeof event.metadata?.occurredAt === 'string' ? event.metadata.occurredAt : null,
       actor: actorId ? { id: actorId, username: names.get(actorId) ?? null } : null,
+      requestId: typeof event.metadata?.requestId === 'string' ? event.metadata.requestId : null,
       summary: summarizeEvent(
         { type: event.type, data: data && typeof data === 'object' ? data : {} },
         nameOf,

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
-import { ThemeMenu } from '@/features/theme/components/theme-menu';
+import { ThemeMenuLazy } from '@/features/theme/components/theme-menu-lazy';
 import { usePageAuthActionsShown } from '@/lib/page-auth-actions';
 import { cn } from '@/lib/utils';
 
@@ -38,7 +38,7 @@ export function PublicHeader({ showActions = true }: { showActions?: boolean }) 
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <ThemeMenu />
+          <ThemeMenuLazy />
           {showActions && !pageHasActions ? (
             <>
               <Button asChild variant="ghost" size="sm" className="h-9">
@@ -50,6 +50,26 @@ export function PublicHeader({ showActions = true }: { showActions?: boolean }) 
             </>
           ) : null}
         </div>
+      </nav>
+      {/* Small screens: the public links on a row of their own (the bar has no room for them). */}
+      <nav aria-label="Site" className="border-t md:hidden">
+        <ul className="mx-auto flex h-10 max-w-7xl items-center gap-1 px-2">
+          {links.map(({ to, label }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                className={({ isActive }) =>
+                  cn(
+                    'rounded-md px-2 py-1.5 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                    isActive ? 'text-foreground' : 'text-muted-foreground hover:text-foreground',
+                  )
+                }
+              >
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
       </nav>
     </header>
   );

@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useSession } from '@/features/auth/api/get-session';
-import { TourLayer } from '@/features/tours/components/tour-layer';
-import { NavBar } from './nav-bar';
 import { NavigationProgress } from './navigation-progress';
 import { PublicHeader } from './public-header';
 import { SiteFooter } from './site-footer';
+
+// Signed-in only: their code (user menu, help menu, tours) is not in a visitor's first load.
+const NavBar = lazy(() => import('./nav-bar').then((module) => ({ default: module.NavBar })));
+const TourLayer = lazy(() =>
+  import('@/features/tours/components/tour-layer').then((module) => ({ default: module.TourLayer })),
+);
 
 /** Every page: the header for the session state, the page, the footer. */
 export function RootLayout() {
@@ -18,12 +23,22 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavigationProgress />
-      {user ? <NavBar user={user} /> : <PublicHeader showActions={!isLoading} />}
+      {user ? (
+        <Suspense fallback={<NavBarSkeleton />}>
+          <NavBar user={user} />
+        </Suspense>
+      ) : (
+        <PublicHeader showActions={!isLoading} />
+      )}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </main>
       <SiteFooter />
-      {user ? <TourLayer /> : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <TourLayer />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );
@@ -36,4 +51,9 @@ export function RootHydrateFallback() {
       <PublicHeader showActions={false} />
     </div>
   );
+}
+
+/** The signed-in bar's place while its code arrives (same height: the page does not jump). */
+function NavBarSkeleton() {
+  return <div className="sticky top-0 z-40 h-16 border-b bg-background" aria-hidden="true" />;
 }

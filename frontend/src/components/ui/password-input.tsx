@@ -3,8 +3,15 @@ import { useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { Input } from './input';
 
-/** A password input with a show/hide toggle ('Show password' / 'Hide password'). */
-export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+/**
+ * A password input with a show/hide toggle ('Show password' / 'Hide password'); `secretName`
+ * names another kind of secret ('API key': 'Show API key').
+ */
+export function PasswordInput({
+  className,
+  secretName = 'password',
+  ...props
+}: Omit<ComponentProps<'input'>, 'type'> & { secretName?: string }) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -22,7 +29,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
         )}
         {/* The name is text, not aria-label: a lookup of the field by its label (a browser test's
             getByLabel('Password') matches any aria-label containing it) must find the input alone. */}
-        <span className="sr-only">{visible ? 'Hide password' : 'Show password'}</span>
+        <span className="sr-only">{`${visible ? 'Hide' : 'Show'} ${secretName}`}</span>
       </button>
     </div>
   );

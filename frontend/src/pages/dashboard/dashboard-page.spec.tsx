@@ -134,7 +134,7 @@ describe('the dashboard', () => {
     });
     const banner = await screen.findByRole('region', { name: 'Your plan' });
     expect(within(banner).getByRole('link', { name: /Upgrade Plan/ })).toBeTruthy();
-    const sessionReads = () => urls(fetchMock).filter((url) => url === '/api/auth/me').length;
+    const sessionReads = () => urls(fetchMock).filter((url) => url === '/api/auth/session').length;
     const sessionReadsBefore = sessionReads();
     await userEvent.click(within(banner).getByRole('button', { name: /Try Pro free for 7 days/ }));
 
@@ -166,7 +166,7 @@ describe('the dashboard', () => {
     setup({ '/api/projects': { body: [] } }, 'enterprise');
     expect(await screen.findByRole('link', { name: /Manage Subscription/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Upgrade Plan/ })).toBeNull();
-    expect(screen.getByText('1 projects completed this month (unlimited)')).toBeTruthy();
+    expect(screen.getByText('1 project completed this month (unlimited)')).toBeTruthy();
   });
 
   it('searches and sorts through the server', async () => {

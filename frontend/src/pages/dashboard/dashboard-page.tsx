@@ -41,12 +41,16 @@ export default function DashboardPage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Projects</h1>
           <p className="mt-1 text-muted-foreground">
-            {user?.firstName ? `Welcome back, ${user.firstName}. ` : ''}Pick up where you left off or start
-            something new.
+            {/* 'Welcome back' only to someone who has been here before (has a project). */}
+            {showEmpty
+              ? `${user?.firstName ? `Welcome, ${user.firstName}. ` : ''}Start your first business plan: it takes about 30 minutes.`
+              : `${user?.firstName ? `Welcome back, ${user.firstName}. ` : ''}Pick up where you left off or start something new.`}
           </p>
         </div>
         {/* With no projects the empty state holds the one 'Create Project' button (and the tour's target). */}
-        {showEmpty ? null : <CreateProjectButton tier={tier} tourTarget className="self-start sm:self-auto" />}
+        {showEmpty ? null : (
+          <CreateProjectButton tier={tier} tourTarget className="self-start sm:self-auto" />
+        )}
       </header>
 
       <SubscriptionBanner

@@ -31,7 +31,7 @@ export function HeroPreview() {
                 className={cn(
                   'flex items-center gap-3 rounded-xl border p-3',
                   status === 'current' && 'border-primary/50 bg-accent/60',
-                  status === 'pending' && 'opacity-60',
+                  status === 'pending' && 'border-dashed',
                 )}
               >
                 <span

@@ -2,11 +2,13 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useIdeaOfTheDay } from '@/features/ideas/api/get-idea-of-the-day';
+import { prefillHref } from '@/features/ideas/lib/prefill-href';
+import { authHref } from '@/lib/return-to';
 import { IdeaOfTheDayCard } from '@/features/ideas/components/idea-of-the-day-card';
 
 /** Today's idea. When it cannot be loaded the whole section stays out of the page. */
 export function IdeaSection() {
-  const { isError } = useIdeaOfTheDay();
+  const { data: idea, isError } = useIdeaOfTheDay();
   if (isError) return null;
   return (
     <section aria-labelledby="idea-title" className="border-y bg-surface">
@@ -24,7 +26,8 @@ export function IdeaSection() {
         <IdeaOfTheDayCard
           action={
             <Button asChild variant="outline">
-              <Link to="/register">
+              {/* Signing up keeps the idea: the new account lands in the wizard with it. */}
+              <Link to={authHref('/register', idea ? prefillHref(idea) : null)}>
                 Build this idea
                 <ArrowRight aria-hidden="true" />
               </Link>

@@ -16,6 +16,7 @@ import { PlanChangeCards } from '@/features/billing/components/plan-change-cards
 import { PlanStatusBadges } from '@/features/billing/components/plan-status-badges';
 import { StartTrialButton } from '@/features/billing/components/start-trial-button';
 import { daysLeft, formatDate, formatPrice, statusLabels, tierNames } from '@/features/billing/lib/format';
+import { countOf } from '@/lib/plural';
 
 /**
  * /manage-subscription: the current plan and its billing period ('Renews' or 'Cancelling at period
@@ -107,7 +108,7 @@ function CurrentPlanCard({
   if (status.trial.active)
     rows.push([
       'Trial ends',
-      `${formatDate(status.trial.endsAt)} (${daysLeft(status.trial.endsAt)} days left)`,
+      `${formatDate(status.trial.endsAt)} (${countOf(daysLeft(status.trial.endsAt), 'day')} left)`,
     ]);
   if (liveSub) {
     rows.push([

@@ -147,6 +147,19 @@ export default function PricingPage() {
       ) : null}
 
       {listed.length > 0 ? <PlanComparison plans={listed} /> : null}
+
+      {user ? (
+        <p className="mt-8 text-center text-sm text-muted-foreground" data-tour-fallback="billing-management">
+          Already on a plan? Change or cancel it and see your invoices in{' '}
+          <Link
+            to="/manage-subscription"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Manage Subscription
+          </Link>
+          .
+        </p>
+      ) : null}
     </div>
   );
 }

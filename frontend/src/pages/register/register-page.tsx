@@ -4,11 +4,14 @@ import { FormPageSkeleton } from '@/components/page-skeleton';
 import { useSession } from '@/features/auth/api/get-session';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { authHref } from '@/lib/return-to';
+import { useReturnTo } from '@/lib/use-return-to';
 
 export default function RegisterPage() {
   const { user, isLoading } = useSession();
+  const returnTo = useReturnTo();
   if (isLoading) return <FormPageSkeleton />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={returnTo} replace />;
   return (
     <>
       <PageTitle title="Create Account" />
@@ -19,7 +22,10 @@ export default function RegisterPage() {
         footer={
           <p>
             Already have an account?{' '}
-            <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              to={authHref('/login', returnTo)}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               Sign in
             </Link>
           </p>

@@ -15,6 +15,7 @@ import {
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatShortDay, WIZARD_STEP_NAMES } from '../lib/format';
 import { ChartsSkeleton } from './admin-stats-cards';
+import { countOf } from '@/lib/plural';
 
 // Theme tokens, so the charts follow light and dark mode.
 const AXIS = { fontSize: 11, fill: 'var(--muted-foreground)' };
@@ -69,9 +70,9 @@ function ChartCard({
 
 function daySummary(noun: string, days: readonly { date: string; count: number }[]): string {
   const total = days.reduce((sum, d) => sum + d.count, 0);
-  if (total === 0) return `No ${noun} in the last ${days.length} days.`;
+  if (total === 0) return `No ${noun} in the last ${countOf(days.length, 'day')}.`;
   const best = days.reduce((a, b) => (b.count > a.count ? b : a));
-  return `${total} ${noun} in the last ${days.length} days; the most on ${formatShortDay(best.date)} (${best.count}).`;
+  return `${total} ${noun} in the last ${countOf(days.length, 'day')}; the most on ${formatShortDay(best.date)} (${best.count}).`;
 }
 
 function DailyChart({

@@ -1,4 +1,6 @@
 import type { AdminProject } from '@bb/backend/contracts';
+import { History } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
 import { formatDate, humanize } from '../lib/format';
@@ -24,13 +26,16 @@ export function ProjectsTable({
           <Th>Status</Th>
           <Th className="w-56">Progress</Th>
           <Th>Created</Th>
+          <Th>
+            <span className="sr-only">Audited history</span>
+          </Th>
         </tr>
       </thead>
       <tbody>
         {isPending ? (
-          <TableMessage colSpan={5}>Loading projects…</TableMessage>
+          <TableMessage colSpan={6}>Loading projects…</TableMessage>
         ) : !projects || projects.length === 0 ? (
-          <TableMessage colSpan={5}>No projects yet.</TableMessage>
+          <TableMessage colSpan={6}>No projects yet.</TableMessage>
         ) : (
           projects.map((project) => {
             const step = Math.max(0, Math.min(WIZARD_STEPS, project.currentStep));
@@ -60,6 +65,15 @@ export function ProjectsTable({
                 </Td>
                 <Td className="whitespace-nowrap text-muted-foreground">
                   <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
+                </Td>
+                <Td>
+                  <Link
+                    to={`/admin/history/project/${encodeURIComponent(project.id)}`}
+                    className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  >
+                    <History className="size-4" aria-hidden="true" />
+                    History<span className="sr-only"> of {project.title || 'Untitled project'}</span>
+                  </Link>
                 </Td>
               </Tr>
             );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
@@ -47,9 +47,34 @@ describe('User Management', () => {
       },
     });
     renderWithProviders(<UsersTable users={[admin, user]} isPending={false} currentUserId="a1" />);
-    await userEvent.setup().click(screen.getByRole('switch', { name: 'Ada Admin is active' }));
+    const events = userEvent.setup();
+    await events.click(screen.getByRole('switch', { name: 'Ada Admin is active' }));
+    // Their own account: it asks first (one click would lock them out).
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate your own account?' });
+    await events.click(within(dialog).getByRole('button', { name: 'Deactivate my account' }));
     expect(await screen.findByText('Failed to update user status')).toBeTruthy();
     expect(screen.getByText('At least one active admin must remain')).toBeTruthy();
+  });
+
+  it('asks before an admin deactivates their own account, and does nothing on Cancel', async () => {
+    const fetchMock = installFetch({
+      'PATCH /api/admin/users/a1/status': { body: { ...admin, isActive: false } },
+    });
+    renderWithProviders(<UsersTable users={[admin, user]} isPending={false} currentUserId="a1" />);
+    const events = userEvent.setup();
+    await events.click(screen.getByRole('switch', { name: 'Ada Admin is active' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate your own account?' });
+    await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('links every user to their audited history', () => {
+    installFetch({});
+    renderWithProviders(<UsersTable users={[admin, user]} isPending={false} currentUserId="a1" />);
+    expect(screen.getByRole('link', { name: 'History of Grace Hopper' }).getAttribute('href')).toBe(
+      '/admin/history/user/u1',
+    );
   });
 
   it('confirms a status change', async () => {

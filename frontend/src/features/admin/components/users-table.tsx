@@ -1,4 +1,8 @@
 import type { AdminUser, Role } from '@bb/backend/contracts';
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
@@ -28,6 +32,10 @@ export function UsersTable({
 }) {
   const status = useUpdateUserStatus();
   const role = useUpdateUserRole();
+  // An admin changing their own role or status can lock themselves out: it asks first.
+  const [selfChange, setSelfChange] = useState<
+    { kind: 'role'; user: AdminUser; next: Role } | { kind: 'status'; user: AdminUser; next: boolean } | null
+  >(null);
 
   const changeStatus = (user: AdminUser, isActive: boolean) =>
     status.mutate(
@@ -67,13 +75,16 @@ export function UsersTable({
           <Th>Active</Th>
           <Th>Tier</Th>
           <Th>Joined</Th>
+          <Th>
+            <span className="sr-only">Audited history</span>
+          </Th>
         </tr>
       </thead>
       <tbody>
         {isPending ? (
-          <TableMessage colSpan={7}>Loading users…</TableMessage>
+          <TableMessage colSpan={8}>Loading users…</TableMessage>
         ) : !users || users.length === 0 ? (
-          <TableMessage colSpan={7}>No users yet.</TableMessage>
+          <TableMessage colSpan={8}>No users yet.</TableMessage>
         ) : (
           users.map((user) => {
             const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
@@ -96,7 +107,11 @@ export function UsersTable({
                 <Td>
                   <Select
                     value={user.role}
-                    onValueChange={(next) => changeRole(user, next as Role)}
+                    onValueChange={(next) =>
+                      user.id === currentUserId && next !== 'admin'
+                        ? setSelfChange({ kind: 'role', user, next: next as Role })
+                        : changeRole(user, next as Role)
+                    }
                     disabled={roleBusy}
                   >
                     <SelectTrigger className="h-8 w-28" aria-label={`Role of ${name}`}>
@@ -112,7 +127,11 @@ export function UsersTable({
                   <div className="flex items-center gap-2">
                     <Switch
                       checked={user.isActive}
-                      onCheckedChange={(checked) => changeStatus(user, checked)}
+                      onCheckedChange={(checked) =>
+                        user.id === currentUserId && !checked
+                          ? setSelfChange({ kind: 'status', user, next: checked })
+                          : changeStatus(user, checked)
+                      }
                       disabled={statusBusy}
                       aria-label={`${name} is active`}
                     />
@@ -129,11 +148,37 @@ export function UsersTable({
                 <Td className="whitespace-nowrap text-muted-foreground">
                   <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
                 </Td>
+                <Td>
+                  <Link
+                    to={`/admin/history/user/${encodeURIComponent(user.id)}`}
+                    className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  >
+                    <History className="size-4" aria-hidden="true" />
+                    History<span className="sr-only"> of {name}</span>
+                  </Link>
+                </Td>
               </Tr>
             );
           })
         )}
       </tbody>
+      <ConfirmDialog
+        open={selfChange !== null}
+        title={selfChange?.kind === 'role' ? 'Remove your own admin role?' : 'Deactivate your own account?'}
+        description={
+          selfChange?.kind === 'role'
+            ? 'You will lose access to the admin dashboard at once, and only another admin can give it back.'
+            : 'You will be signed out and cannot sign in again until another admin reactivates you.'
+        }
+        confirmLabel={selfChange?.kind === 'role' ? 'Remove my admin role' : 'Deactivate my account'}
+        variant="destructive"
+        onCancel={() => setSelfChange(null)}
+        onConfirm={() => {
+          if (selfChange?.kind === 'role') changeRole(selfChange.user, selfChange.next);
+          else if (selfChange?.kind === 'status') changeStatus(selfChange.user, selfChange.next);
+          setSelfChange(null);
+        }}
+      />
     </DataTable>
   );
 }

@@ -105,6 +105,7 @@ function AddApiKeyForm({ onDone }: { onDone: () => void }) {
           <PasswordInput
             {...c}
             {...register('apiKey')}
+            secretName="API key"
             autoComplete="off"
             spellCheck={false}
             placeholder="sk-…"

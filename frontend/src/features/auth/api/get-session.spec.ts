@@ -7,21 +7,29 @@ const user = signedInUser;
 describe('session', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('is the user from /api/auth/me', async () => {
-    installFetch({ '/api/auth/me': { body: user } });
+  it('is the user from /api/auth/session', async () => {
+    const fetch = installFetch({ 'GET /api/auth/session': { body: { user } } });
     await expect(fetchSession()).resolves.toEqual(user);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('is anonymous (null) when the session check answers 200 with no user, without logging', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFetch({ 'GET /api/auth/session': { body: { user: null } } });
+    await expect(fetchSession()).resolves.toBeNull();
+    expect(log).not.toHaveBeenCalled();
   });
 
   it('is anonymous (null) on 401, without logging', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    installFetch({ '/api/auth/me': { status: 401, statusText: 'Unauthorized' } });
+    installFetch({ 'GET /api/auth/session': { status: 401, statusText: 'Unauthorized' } });
     await expect(fetchSession()).resolves.toBeNull();
     expect(log).not.toHaveBeenCalled();
   });
 
   it("logs 'Failed to fetch user' and is anonymous on any other failure", async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    installFetch({ '/api/auth/me': { status: 500, statusText: 'Internal Server Error' } });
+    installFetch({ 'GET /api/auth/session': { status: 500, statusText: 'Internal Server Error' } });
     await expect(fetchSession()).resolves.toBeNull();
     expect(log).toHaveBeenCalledWith('Failed to fetch user', expect.anything());
   });

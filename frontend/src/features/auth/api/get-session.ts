@@ -1,4 +1,4 @@
-import type { User } from '@bb/backend/contracts';
+import type { SessionResponse, User } from '@bb/backend/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api';
 
@@ -8,12 +8,15 @@ export const SESSION_QUERY_KEY = ['/api/auth/me'] as const;
 export const SESSION_STALE_TIME = 5 * 60 * 1000;
 
 /**
- * The signed-in user, or null. A 401 means anonymous; any other failure is logged as
- * 'Failed to fetch user' and also treated as anonymous.
+ * The signed-in user, or null. Asked of GET /api/auth/session, which answers a visitor 200
+ * `{ user: null }` (the spec's /api/auth/me answers 401, which the browser logs in every visitor's
+ * console). A 401 still means anonymous; any other failure is logged as 'Failed to fetch user' and
+ * also treated as anonymous. The cache key stays the spec's '/api/auth/me'.
  */
 export async function fetchSession(): Promise<User | null> {
   try {
-    return await api.get<User>('/api/auth/me');
+    const answer = await api.get<SessionResponse>('/api/auth/session');
+    return answer.user;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     console.error('Failed to fetch user', error);

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api';
+import { flushPendingSaves } from '@/lib/pending-saves';
 import { endSession } from './session-cache';
 
-export function logout(): Promise<void> {
+/** Saves what open pages have not saved yet (the wizard's working copy), then ends the session. */
+export async function logout(): Promise<void> {
+  await flushPendingSaves();
   return api.post<void>('/api/auth/logout', {});
 }
 

@@ -1,9 +1,10 @@
 import { Lock, LogIn, ShieldAlert, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePageHasAuthActions } from '@/lib/page-auth-actions';
+import { authHref } from '@/lib/return-to';
 
 function GateCard({
   icon,
@@ -37,6 +38,9 @@ function GateCard({
 /** Shown by the route guard to visitors who are not signed in. */
 export function AuthRequiredCard() {
   usePageHasAuthActions();
+  // Signing in or up from here comes back to this very page (a wizard link, say).
+  const { pathname, search, hash } = useLocation();
+  const here = `${pathname}${search}${hash}`;
   return (
     <GateCard
       icon={<Lock className="size-6" aria-hidden="true" />}
@@ -44,13 +48,13 @@ export function AuthRequiredCard() {
       description="You need to be signed in to access this page."
     >
       <Button asChild>
-        <Link to="/login">
+        <Link to={authHref('/login', here)}>
           <LogIn aria-hidden="true" />
           Sign In
         </Link>
       </Button>
       <Button asChild variant="outline">
-        <Link to="/register">
+        <Link to={authHref('/register', here)}>
           <UserPlus aria-hidden="true" />
           Create Account
         </Link>

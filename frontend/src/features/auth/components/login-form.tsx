@@ -10,11 +10,13 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOf } from '@/lib/api-error-message';
+import { useReturnTo } from '@/lib/use-return-to';
 import { useLogin } from '../api/login';
 
 /** Email and password; both required (spec part 1 section 5). */
 export function LoginForm() {
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
   const login = useLogin();
   const {
     register,
@@ -29,7 +31,7 @@ export function LoginForm() {
     login.mutate(values, {
       onSuccess: ({ user }) => {
         toast({ title: 'Welcome back!', description: `Signed in as ${user.firstName || user.username}.` });
-        void navigate('/');
+        void navigate(returnTo, { replace: true });
       },
       onError: (error) => {
         toast({

@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useReturnTo } from '@/lib/use-return-to';
 import { useRegister } from '../api/register';
 
 const FIELDS: readonly Path<RegisterRequest>[] = [
@@ -34,6 +35,7 @@ const EMPTY: RegisterRequest = {
 /** Sign-up form; the rules and messages are the shared contract's (spec part 1 section 5). */
 export function RegisterForm() {
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
   const registration = useRegister();
   const {
     register,
@@ -50,7 +52,7 @@ export function RegisterForm() {
     registration.mutate(values, {
       onSuccess: () => {
         toast({ title: 'Account created successfully!', description: 'Welcome to Business Builder.' });
-        void navigate('/');
+        void navigate(returnTo, { replace: true });
       },
       onError: (error) => {
         const message = isApiError(error) ? error.serverMessage : undefined;

@@ -18,8 +18,11 @@ describe('RequireAuth', () => {
 
     expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeTruthy();
     expect(screen.getByText('You need to be signed in to access this page.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
-    expect(screen.getByRole('link', { name: 'Create Account' }).getAttribute('href')).toBe('/register');
+    // Both come back to this page afterwards.
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login?next=%2Faccount');
+    expect(screen.getByRole('link', { name: 'Create Account' }).getAttribute('href')).toBe(
+      '/register?next=%2Faccount',
+    );
     expect(screen.queryByText('Secret page')).toBeNull();
   });
 

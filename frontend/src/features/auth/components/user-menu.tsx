@@ -22,7 +22,12 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="size-10 rounded-full p-0" aria-label="Open user menu">
+        <Button
+          variant="ghost"
+          className="size-10 rounded-full p-0"
+          // The name starts with the initials shown, so voice control ('click AL') finds it.
+          aria-label={`${getInitials(user)}: open user menu`}
+        >
           <Avatar>
             <AvatarFallback>{getInitials(user)}</AvatarFallback>
           </Avatar>

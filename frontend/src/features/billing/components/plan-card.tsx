@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { formatPrice } from '../lib/format';
+import { countOf } from '@/lib/plural';
 
 /** What the free plan leaves out, listed on its card (spec: no logos, user stories, tech docs or exports). */
 export interface PlanCardProps {
@@ -52,7 +53,7 @@ export function PlanCard({ plan, interval, current = false, trialDays, action, c
         {perMonthOfYear !== null
           ? `${formatPrice(perMonthOfYear)}/month billed yearly, save ${plan.yearlySavingsPercent}%`
           : trialDays && plan.recommended
-            ? `Try it free for ${trialDays} days`
+            ? `Try it free for ${countOf(trialDays, 'day')}`
             : price === 0
               ? 'Free forever'
               : ''}

@@ -17,6 +17,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useChangePlan } from '../api/change-plan';
 import { toastBillingError } from '../lib/billing-errors';
 import { formatDate, formatPrice, tierNames, tierRank } from '../lib/format';
+import { PlanChangeConfirmDialog, planChangeQuote } from './plan-change-confirm';
 
 export interface PlanChangeCardsProps {
   plans: readonly Plan[];
@@ -32,6 +33,7 @@ export function PlanChangeCards({ plans, status }: PlanChangeCardsProps) {
   const change = useChangePlan();
   const [pending, setPending] = useState<Tier | null>(null);
   const [confirmFree, setConfirmFree] = useState(false);
+  const [confirmPlan, setConfirmPlan] = useState<Plan | null>(null);
   const live = status.subscription !== null && (status.status === 'active' || status.status === 'past_due');
   const cancelling = live && status.subscription?.cancel_at_period_end === true;
 
@@ -42,6 +44,7 @@ export function PlanChangeCards({ plans, status }: PlanChangeCardsProps) {
       {
         onSuccess: (answer) => {
           setConfirmFree(false);
+          setConfirmPlan(null);
           if (!answer.applied) {
             toast({ title: 'Payment required', description: 'Complete the payment to finish the upgrade.' });
             return;
@@ -87,7 +90,7 @@ export function PlanChangeCards({ plans, status }: PlanChangeCardsProps) {
                 variant={up ? 'brand' : 'outline'}
                 className="w-full"
                 disabled={change.isPending}
-                onClick={() => apply(plan.tier)}
+                onClick={() => setConfirmPlan(plan)}
               >
                 {pending === plan.tier ? <Spinner label="Updating" /> : <Icon aria-hidden="true" />}
                 {label}
@@ -130,6 +133,13 @@ export function PlanChangeCards({ plans, status }: PlanChangeCardsProps) {
           );
         })}
       </ul>
+      <PlanChangeConfirmDialog
+        quote={confirmPlan ? planChangeQuote(status, plans, confirmPlan) : null}
+        periodEnd={status.subscription?.current_period_end}
+        pending={change.isPending}
+        onConfirm={() => confirmPlan && apply(confirmPlan.tier)}
+        onCancel={() => setConfirmPlan(null)}
+      />
       <Dialog open={confirmFree} onOpenChange={setConfirmFree}>
         <DialogContent>
           <DialogHeader>

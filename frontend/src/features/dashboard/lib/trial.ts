@@ -1,3 +1,5 @@
+import { countOf, pluralWord } from '@/lib/plural';
+
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Whole days left of a trial ending at `endsAt` (a started day counts), never below 0. */
@@ -11,6 +13,6 @@ export function trialDaysLeft(endsAt: string | null | undefined, now: Date = new
 /** 'N/M projects completed this month'; an unlimited plan shows the count alone. */
 export function completionsLabel(completed: number, limit: number): string {
   return limit < 0
-    ? `${completed} projects completed this month (unlimited)`
-    : `${completed}/${limit} projects completed this month`;
+    ? `${countOf(completed, 'project')} completed this month (unlimited)`
+    : `${completed}/${limit} ${pluralWord(limit, 'project')} completed this month`;
 }

@@ -1,6 +1,7 @@
 import type { ExportType, SubscriptionStatusResponse, Tier } from '@bb/backend/contracts';
 import { isApiError } from '@/lib/api';
 import type { ExportFormat } from './export-file-name';
+import { countOf } from '@/lib/plural';
 
 export interface ExportOption {
   type: ExportType;
@@ -118,7 +119,7 @@ export function exportAccess(
       message:
         status.exportLimit === 0
           ? 'Your plan includes no exports.'
-          : `You have used all ${status.exportLimit} exports of your plan this month.`,
+          : `You have used all ${countOf(status.exportLimit, 'export')} of your plan this month.`,
     };
   }
   return { allowed: true };

@@ -32,7 +32,7 @@ describe('previous feedback', () => {
   it("says 'And N more feedback items...' only when there are more than three", () => {
     expect(moreFeedbackLabel(0)).toBeNull();
     expect(moreFeedbackLabel(2)).toBe('And 2 more feedback items...');
-    expect(moreFeedbackLabel(1)).toBe('And 1 more feedback items...');
+    expect(moreFeedbackLabel(1)).toBe('And 1 more feedback item...');
   });
 
   it('shows three items, the badges and the response from the team', () => {

@@ -1,3 +1,5 @@
+import { pluralWord } from '@/lib/plural';
+
 /** The Feedback page shows this many of the user's previous items (spec part 2 section 9). */
 export const PREVIOUS_FEEDBACK_SHOWN = 3;
 
@@ -11,11 +13,10 @@ export function recentFeedback<T extends { createdAt: string }>(
 }
 
 /**
- * 'And N more feedback items...' below the list; null when nothing is left out. The spec's text
- * word for word, also for one item (a fourth item is the first to be left out), so a check
- * written from the spec finds 'And 1 more feedback items...'.
+ * 'And N more feedback items...' below the list (the spec's text), 'And 1 more feedback item...'
+ * for one; null when nothing is left out.
  */
 export function moreFeedbackLabel(more: number): string | null {
   if (more <= 0) return null;
-  return `And ${more} more feedback items...`;
+  return `And ${more} more ${pluralWord(more, 'feedback item')}...`;
 }

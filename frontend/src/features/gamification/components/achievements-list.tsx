@@ -45,7 +45,7 @@ export function AchievementsList({ achievements }: { achievements: readonly Achi
               )}
             >
               {filterLabel(f)}
-              <span className={cn('text-xs', filter === f ? 'opacity-80' : 'opacity-70')}>{count(f)}</span>
+              <span className="text-xs">{count(f)}</span>
             </button>
           ))}
         </div>
@@ -91,7 +91,8 @@ function AchievementItem({ achievement: a }: { achievement: AchievementStatus })
           </span>
         )}
       </span>
-      <div className={cn('min-w-0 flex-1', !a.unlocked && 'opacity-75')}>
+      {/* Locked ones are told by the lock and the muted title, not faded (faded text failed contrast). */}
+      <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <p className={cn('text-sm leading-snug font-semibold', !a.unlocked && 'text-muted-foreground')}>
             {a.name}

@@ -128,7 +128,7 @@ export function StreakCard({ stats }: { stats: GamificationStats }) {
                   key={m}
                   className={cn(
                     'flex h-5 min-w-7 items-center justify-center rounded-md px-1 text-[10px] font-semibold',
-                    reached ? tierLook.badge : 'bg-muted text-muted-foreground/70',
+                    reached ? tierLook.badge : 'bg-muted text-muted-foreground',
                   )}
                   aria-label={`${m} days: ${tierLook.label}${reached ? ', reached' : ''}`}
                 >

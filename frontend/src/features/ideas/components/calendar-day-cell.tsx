@@ -68,7 +68,7 @@ export function CalendarDayCell({
             {cell.label}
           </p>
         ) : (
-          <p className="flex items-center gap-1.5 text-xs text-muted-foreground/80">
+          <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
             <MinusCircle className="size-3.5 shrink-0" aria-hidden="true" />
             {cell.label}
           </p>

@@ -1,5 +1,5 @@
 import type { Project } from '@bb/backend/contracts';
-import { ArrowLeft, CircleCheckBig, Download, PencilLine, Save } from 'lucide-react';
+import { ArrowLeft, CircleCheckBig, Download, Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -51,9 +51,10 @@ export function EditHeader({
                 Completed
               </Badge>
             ) : (
-              // Spec part 2 section 4: 'completed' is rendered distinctly, other values as they are.
-              <Badge variant="soft" data-testid="project-status" className="font-mono">
-                <PencilLine aria-hidden="true" />
+              // Spec part 2 section 4: 'completed' is rendered distinctly, other values as they are;
+              // styled as a status (a dot, the status colours), not as code.
+              <Badge variant="soft" data-testid="project-status">
+                <span className="size-1.5 rounded-full bg-current" aria-hidden="true" />
                 {project.status}
               </Badge>
             )}

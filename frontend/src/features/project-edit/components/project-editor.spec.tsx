@@ -194,11 +194,13 @@ describe('ProjectEditor', () => {
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
   });
 
-  it('a completed project is read-only: a banner, disabled fields and no save', () => {
+  it('a completed project is read-only: a banner, its content read as a document and no save', () => {
     renderEditor(project({ status: 'completed', completionPercentage: 100 }));
     expect(screen.getByTestId('project-status').textContent).toBe('Completed');
     expect(screen.getByText('This project is completed and read-only')).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>('Business idea').disabled).toBe(true);
+    // Text, not a greyed-out form: no field to type in, the idea as it was written.
+    expect(screen.queryByRole('textbox', { name: 'Business idea' })).toBeNull();
+    expect(screen.getByText('Café analytics')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save Changes' }).disabled).toBe(true);
   });
 

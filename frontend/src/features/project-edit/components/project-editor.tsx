@@ -3,9 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Code2, FileText, Image, Lightbulb, Lock, Palette, Tag, Target } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
+import { LeaveGuard } from '@/components/leave-guard';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
+import { StepDocument } from '@/features/project-content/step-document';
 import { isApiError } from '@/lib/api';
 import {
   editFields,
@@ -62,14 +64,6 @@ export function ProjectEditor({ project, exportUsage, exportControl, save }: Pro
     if (!form.formState.isDirty) form.reset(editValuesOf(project.stepData));
   }, [project.stepData, form]);
 
-  // Leaving the page with unsaved changes asks first.
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
-
   const onValid = async (values: EditValues) => {
     try {
       const saved = await save(stepDataChanges(project.stepData, values));
@@ -103,6 +97,8 @@ export function ProjectEditor({ project, exportUsage, exportControl, save }: Pro
 
   return (
     <div className="grid gap-6">
+      {/* Leaving the page with unsaved changes asks first (a link, Back, closing the tab). */}
+      <LeaveGuard when={isDirty && !isSubmitting && !readOnly} />
       <EditHeader
         project={project}
         exportUsage={exportUsage}
@@ -149,16 +145,16 @@ export function ProjectEditor({ project, exportUsage, exportControl, save }: Pro
           <fieldset disabled={readOnly} className="contents">
             <legend className="sr-only">Project content{readOnly ? ' (read-only)' : ''}</legend>
             <TabsContent value="ideaGeneration" forceMount hidden={tab !== 'ideaGeneration'}>
-              <IdeaTab form={form} />
+              {readOnly ? <StepDocument step={1} data={project.stepData} /> : <IdeaTab form={form} />}
             </TabsContent>
             <TabsContent value="businessDefinition" forceMount hidden={tab !== 'businessDefinition'}>
-              <DefinitionTab form={form} />
+              {readOnly ? <StepDocument step={2} data={project.stepData} /> : <DefinitionTab form={form} />}
             </TabsContent>
             <TabsContent value="nameGeneration" forceMount hidden={tab !== 'nameGeneration'}>
-              <NamingTab form={form} />
+              {readOnly ? <StepDocument step={3} data={project.stepData} /> : <NamingTab form={form} />}
             </TabsContent>
             <TabsContent value="styleGuide" forceMount hidden={tab !== 'styleGuide'}>
-              <StyleTab form={form} />
+              {readOnly ? <StepDocument step={4} data={project.stepData} /> : <StyleTab form={form} />}
             </TabsContent>
           </fieldset>
           <TabsContent value="logos">

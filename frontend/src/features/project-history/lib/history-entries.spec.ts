@@ -58,6 +58,8 @@ describe('project history entries', () => {
   it('label fields for people', () => {
     expect(fieldLabel('missionStatement')).toBe('Mission statement');
     expect(fieldLabel('selectedName')).toBe('Selected name');
+    expect(fieldLabel('apiSpecification')).toBe('API specification');
+    expect(fieldLabel('databaseSchema')).toBe('Database schema');
     expect(fieldLabel('primaryColor')).toBe('Primary color');
   });
 

@@ -38,14 +38,27 @@ const fieldNames: Record<string, string> = {
   reachableCustomers: 'Reachable customers',
 };
 
-/** 'missionStatement' -> 'Mission statement'. */
+/** Abbreviations kept in capitals when a field name is turned into words. */
+const ACRONYMS: Readonly<Record<string, string>> = {
+  api: 'API',
+  url: 'URL',
+  ui: 'UI',
+  ux: 'UX',
+  seo: 'SEO',
+  id: 'ID',
+};
+
+/** 'missionStatement' -> 'Mission statement'; 'apiSpecification' -> 'API specification'. */
 export function fieldLabel(field: string): string {
   if (fieldNames[field]) return fieldNames[field];
   const words = field
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .trim()
-    .toLowerCase();
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => ACRONYMS[word] ?? word)
+    .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -1,6 +1,6 @@
 import type { Project, UpdateProjectRequest, UpdateProjectResponse } from '@bb/backend/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, apiRequest } from '@/lib/api';
 import { projectQueryKey } from './get-project';
 import { notHistory, PROJECTS_QUERY_KEY } from './get-projects';
 
@@ -12,6 +12,20 @@ export interface UpdateProjectVariables {
 /** PATCH /api/projects/{id}: stepData merged per step key, currentStep the highest step reached, title. */
 export function updateProject({ id, body }: UpdateProjectVariables): Promise<UpdateProjectResponse> {
   return api.patch<UpdateProjectResponse>(`/api/projects/${encodeURIComponent(id)}`, body);
+}
+
+/** Keepalive requests may carry at most 64 KB (the fetch standard's in-flight budget). */
+export const KEEPALIVE_MAX_BYTES = 60_000;
+
+/**
+ * The same PATCH sent so that it outlives the page (the tab is hidden or closing). Larger bodies
+ * go as an ordinary request, which the browser may cancel; the local draft covers that case.
+ */
+export function updateProjectOnLeave({ id, body }: UpdateProjectVariables): Promise<UpdateProjectResponse> {
+  const keepalive = new Blob([JSON.stringify(body)]).size <= KEEPALIVE_MAX_BYTES;
+  return apiRequest<UpdateProjectResponse>('PATCH', `/api/projects/${encodeURIComponent(id)}`, body, {
+    keepalive,
+  });
 }
 
 /** After a save: the answer is the project as it is now; the lists and the history are refreshed. */

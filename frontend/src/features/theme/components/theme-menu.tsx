@@ -18,14 +18,29 @@ const options: { value: Theme; label: string; Icon: typeof Sun }[] = [
   { value: 'system', label: 'System', Icon: Laptop },
 ];
 
-/** Light / Dark / System. The choice is stored and applied at once. */
-export function ThemeMenu() {
+/**
+ * Light / Dark / System. The choice is stored and applied at once. `defaultOpen` and `autoFocus`
+ * let a stand-in button (theme-menu-lazy.tsx) hand over to it without losing the user's click or focus.
+ */
+export function ThemeMenu({
+  defaultOpen = false,
+  autoFocus = false,
+}: {
+  defaultOpen?: boolean;
+  autoFocus?: boolean;
+}) {
   const [theme, setTheme] = useAtom(themeAtom);
   const resolved = useAtomValue(resolvedThemeAtom);
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Change theme" title="Change theme">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Change theme"
+          title="Change theme"
+          autoFocus={autoFocus}
+        >
           {resolved === 'dark' ? <Moon aria-hidden="true" /> : <Sun aria-hidden="true" />}
         </Button>
       </DropdownMenuTrigger>

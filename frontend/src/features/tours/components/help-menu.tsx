@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import { tourHome, toursForPath, type Tour } from '../lib/tours';
 import { completedToursAtom, pendingTourAtom, stepOnPage, tourActionAtom } from '../state/tour-atoms';
@@ -52,16 +52,19 @@ export function HelpMenu() {
 
   return (
     <DropdownMenu modal={false}>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Help and guided tours" data-tour="help-trigger">
-              <CircleHelp aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-        </TooltipTrigger>
-        <TooltipContent>Help and guided tours</TooltipContent>
-      </Tooltip>
+      {/* Its own provider: the only tooltip of the app, so tooltips' code is not in every page's first load. */}
+      <TooltipProvider>
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Help and guided tours" data-tour="help-trigger">
+                <CircleHelp aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+          </TooltipTrigger>
+          <TooltipContent>Help and guided tours</TooltipContent>
+        </Tooltip>
+      </TooltipProvider>
       <DropdownMenuContent
         align="end"
         className="w-80"

@@ -4,7 +4,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { findTarget } from '../lib/find-target';
+import { findStepTarget } from '../lib/find-target';
 import { placeTooltip, type Box } from '../lib/placement';
 import { stepCounter, type ActiveTour } from '../lib/tour-machine';
 import { tourById, type Tour, type TourStep } from '../lib/tours';
@@ -63,7 +63,7 @@ function useTargetBox(step: TourStep, onMissing: () => void): Box | null {
     const started = performance.now();
     const reduceMotion = prefersReducedMotion();
     const tick = () => {
-      const element = findTarget(step.target);
+      const element = findStepTarget(step);
       if (!element) {
         if (performance.now() - started > MISSING_TARGET_WAIT_MS) {
           onMissingRef.current();
@@ -89,7 +89,7 @@ function useTargetBox(step: TourStep, onMissing: () => void): Box | null {
     };
     tick();
     return () => cancelAnimationFrame(frame);
-  }, [step.target]);
+  }, [step]);
 
   return box;
 }

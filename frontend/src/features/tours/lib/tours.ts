@@ -9,6 +9,8 @@ export interface TourStep {
   id: string;
   /** A CSS selector, always `[data-tour="<id>"]`. */
   target: string;
+  /** Where the step points when its target is not on the page: `[data-tour-fallback="<id>"]`. */
+  fallbackTarget?: string;
   title: string;
   content: string;
   placement: TourPlacement;
@@ -27,6 +29,7 @@ const target = (id: string) => `[data-tour="${id}"]`;
 const step = (id: string, placement: TourPlacement, title: string, content: string): TourStep => ({
   id,
   target: target(id),
+  fallbackTarget: `[data-tour-fallback="${id}"]`,
   title,
   content,
   placement,
@@ -99,13 +102,13 @@ export const tours: readonly Tour[] = [
         'ai-generation',
         'top',
         'Let AI do the heavy lifting',
-        'Generate ideas, definitions, names and style guides in seconds, then edit anything you like. Higher plans unlock exclusive AI features.',
+        'Most steps have a Generate button: ideas, definitions, names, style guides, logos, user stories and technical documentation in seconds, then edit anything you like. Higher plans unlock exclusive AI features.',
       ),
       step(
         'export-options',
         'top',
         'Export your package',
-        'Download your business plan, brand assets and documentation. Higher plans unlock advanced exports such as the complete package.',
+        'At Complete & Export, download your business plan, brand assets and documentation. Higher plans unlock advanced exports such as the complete package.',
       ),
     ],
   },

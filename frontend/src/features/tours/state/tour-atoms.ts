@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { findTarget } from '../lib/find-target';
+import { findStepTarget } from '../lib/find-target';
 import { transition, type StepAvailable, type TourAction, type TourState } from '../lib/tour-machine';
 import {
   closeOnboarding,
@@ -36,7 +36,7 @@ export const tourStorage = (): TourStorage => browserStorage() ?? noStorage;
 /** A step can be shown when its target is on the page. */
 export const stepOnPage: StepAvailable = (tour, index) => {
   const step = tour.steps[index];
-  return step !== undefined && findTarget(step.target) !== null;
+  return step !== undefined && findStepTarget(step) !== null;
 };
 
 /** Applies one action to the running tour, and its storage effects. */

@@ -63,7 +63,11 @@ export function PhaseSidebar({
           const steps =
             phase.first === phase.last ? `Step ${phase.first}` : `Steps ${phase.first}-${phase.last}`;
           return (
-            <li key={phase.name}>
+            // The wizard tour's 'export-options' step points here on the steps without export cards.
+            <li
+              key={phase.name}
+              data-tour-fallback={index === phases.length - 1 ? 'export-options' : undefined}
+            >
               <button
                 type="button"
                 disabled={!clickable}

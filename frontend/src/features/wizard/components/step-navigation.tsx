@@ -12,11 +12,15 @@ export interface StepNavigationProps {
   onNext: () => void;
 }
 
-/** Previous and Next under a step; Next stays disabled until the step's rule holds, saying why. */
+/**
+ * Previous and Next under a step; Next stays disabled until the step's rule holds, saying why.
+ * On small screens the bar sticks to the bottom of the screen while the step is in view: a long
+ * step does not hide its way forward at the end of the page.
+ */
 export function StepNavigation({ step, blockedBy, moving, onPrevious, onNext }: StepNavigationProps) {
   const hintId = `step-${step}-next-hint`;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-5">
+    <div className="sticky bottom-0 z-20 -mx-5 flex flex-wrap items-center justify-between gap-3 border-t bg-card/95 px-5 pt-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur supports-[backdrop-filter]:bg-card/85 sm:static sm:mx-0 sm:bg-transparent sm:px-0 sm:pt-5 sm:pb-0 sm:backdrop-blur-none">
       <Button
         variant="outline"
         onClick={onPrevious}

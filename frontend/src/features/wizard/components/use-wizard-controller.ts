@@ -15,6 +15,8 @@ import { projectSaved, updateProject } from '@/features/projects/api/update-proj
 import { isApiError } from '@/lib/api';
 import { firstFailureBetween } from '../lib/step-rules';
 import { TOTAL_STEPS } from '../lib/steps-meta';
+import { furthestOpenableStep, parseStepParam, stepFromUrl } from '../lib/step-url';
+import { clearLocalDraft } from '../state/local-draft';
 import {
   sourcesFromHistory,
   useDraft,
@@ -22,11 +24,10 @@ import {
   type DraftSnapshot,
   type FieldSources,
 } from '../state/wizard-draft';
+import { keepLocally, useEditSafety } from './use-edit-safety';
+import { useStepUrl } from './use-step-url';
 
-/** Spec part 2 sections 4 and 9: autosave every 30 s when nothing was saved in the last 30 s. */
-export const AUTOSAVE_INTERVAL_MS = 30_000;
-/** How often the autosave looks at the clock (the spec's 5 s unsaved threshold). */
-export const AUTOSAVE_CHECK_MS = 5_000;
+export { AUTOSAVE_CHECK_MS, AUTOSAVE_INTERVAL_MS } from './use-edit-safety';
 
 export const READ_ONLY_MESSAGE = 'Cannot modify completed projects. Project is in read-only mode.';
 /** The highest step a save sends on its own: reaching step 8 completes, which is step 8's button. */
@@ -83,6 +84,17 @@ function saveFailureMessage(error: unknown): { title: string; description: strin
   return { title: 'Save Failed', description: 'Failed to save your progress. Please try again.' };
 }
 
+/** A new step starts at the top of the page. */
+function scrollToStep(): void {
+  if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') {
+    try {
+      window.scrollTo({ top: 0, behavior: scrollBehavior() });
+    } catch {
+      // jsdom
+    }
+  }
+}
+
 /**
  * The wizard frame's state and actions: the working copy, saving (serialised: one PATCH at a time),
  * autosave, moving between steps under the step rules, renaming and completing.
@@ -92,8 +104,10 @@ export function useWizardController(project: Project, tier: Tier): WizardControl
   const [store] = useState(() => new WizardDraftStore(project.stepData));
   const draft = useDraft(store);
   const readOnly = project.status === 'completed';
+  const stepUrl = useStepUrl();
+  // /wizard/{id}?step=N opens step N when it is reached; /wizard/{id} opens the current step.
   const [viewStep, setViewStep] = useState(() =>
-    readOnly ? TOTAL_STEPS : Math.min(Math.max(project.currentStep, 1), TOTAL_STEPS),
+    stepFromUrl(stepUrl.raw, project.currentStep, readOnly, project.stepData),
   );
   const [saving, setSaving] = useState(false);
   const [moving, setMoving] = useState(false);
@@ -159,11 +173,18 @@ export function useWizardController(project: Project, tier: Tier): WizardControl
         try {
           const saved = await send(body);
           if (pending) store.markSaved(pending.revisions);
+          if (!store.isDirty) clearLocalDraft(project.id);
           return saved;
         } catch (error) {
           if (isApiError(error) && error.status === 409) {
             void queryClient.invalidateQueries({ queryKey: projectQueryKey(project.id) });
           }
+          // Not saved: the edits stay in this browser until a retry gets them to the server.
+          if (
+            pending &&
+            !(isApiError(error) && error.status < 500 && error.status !== 408 && error.status !== 429)
+          )
+            keepLocally(project.id, pending, latest().updatedAt);
           if (!options.quiet) toast({ variant: 'destructive', ...saveFailureMessage(error) });
           throw error;
         }
@@ -190,44 +211,74 @@ export function useWizardController(project: Project, tier: Tier): WizardControl
     [store, queryClient, project.id],
   );
 
-  const scrollToStep = () => {
-    if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') {
-      try {
-        window.scrollTo({ top: 0, behavior: scrollBehavior() });
-      } catch {
-        // jsdom
-      }
-    }
-  };
+  const writeStepUrl = stepUrl.write;
+  /** Shows `target`; 'push' when the user moved (Back returns), 'replace' to correct the URL. */
+  const show = useCallback(
+    (target: number, mode: 'push' | 'replace') => {
+      viewStepRef.current = target;
+      setViewStep(target);
+      writeStepUrl(target, mode);
+      scrollToStep();
+    },
+    [writeStepUrl],
+  );
 
-  const goTo = useCallback(
-    async (target: number) => {
+  /** Moves to `target` under the step rules, saving first; `mode` says how the URL follows. */
+  const moveTo = useCallback(
+    async (target: number, mode: 'push' | 'replace') => {
       const from = viewStepRef.current;
-      if (target === from || target < 1 || target > TOTAL_STEPS) return;
+      if (target === from || target < 1 || target > TOTAL_STEPS) return false;
       if (readOnlyRef.current || target < from) {
-        setViewStep(target);
-        scrollToStep();
+        show(target, mode);
         if (!readOnlyRef.current && store.isDirty) void save().catch(() => undefined);
-        return;
+        return true;
       }
       const failure = firstFailureBetween(from, target, store.getSnapshot().data);
       if (failure) {
         toast({ variant: 'destructive', title: 'Almost there', description: failure.message });
-        return;
+        return false;
       }
       setMoving(true);
       try {
         await save({ currentStep: Math.min(target, LAST_OPEN_STEP) });
-        setViewStep(target);
-        scrollToStep();
+        show(target, mode);
+        return true;
       } catch {
         // 'Save Failed' is shown; the user stays on the step with their data.
+        return false;
       } finally {
         setMoving(false);
       }
     },
-    [save, store],
+    [save, show, store],
   );
+
+  const goTo = useCallback(
+    async (target: number) => {
+      await moveTo(target, 'push');
+    },
+    [moveTo],
+  );
+
+  // The URL carries the step: written on the first visit, followed on Back/Forward or an edited URL.
+  const urlStep = stepUrl.raw;
+  useEffect(() => {
+    const current = viewStepRef.current;
+    const asked = parseStepParam(urlStep);
+    if (asked === current) return;
+    const openable = furthestOpenableStep(
+      latest().currentStep,
+      readOnlyRef.current,
+      store.getSnapshot().data,
+    );
+    if (asked === null || asked > openable) {
+      writeStepUrl(current, 'replace');
+      return;
+    }
+    void moveTo(asked, 'replace').then((moved) => {
+      if (!moved) writeStepUrl(viewStepRef.current, 'replace');
+    });
+  }, [urlStep, latest, moveTo, store, writeStepUrl]);
 
   const rename = useCallback(
     async (title: string): Promise<boolean> => {
@@ -264,39 +315,20 @@ export function useWizardController(project: Project, tier: Tier): WizardControl
     return saved?.completion;
   }, [save]);
 
-  const saveRef = useRef(save);
-  saveRef.current = save;
-  const saveQuietly = useCallback(() => {
-    if (store.isDirty && !readOnlyRef.current) void saveRef.current({ quiet: true }).catch(() => undefined);
-  }, [store]);
-
-  // Autosave: every 30 s when something is unsaved and nothing was saved in the last 30 s.
-  useEffect(() => {
-    if (readOnly) return undefined;
-    const timer = setInterval(() => {
-      if (Date.now() - lastSaveAttempt.current >= AUTOSAVE_INTERVAL_MS) saveQuietly();
-    }, AUTOSAVE_CHECK_MS);
-    return () => clearInterval(timer);
-  }, [readOnly, saveQuietly]);
-
-  // Leaving the wizard (another page, a hidden tab): save what is unsaved; warn before unloading.
-  useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') saveQuietly();
-    };
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!store.isDirty || readOnlyRef.current) return;
-      saveQuietly();
-      event.preventDefault();
-    };
-    document.addEventListener('visibilitychange', onHide);
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => {
-      document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      saveQuietly();
-    };
-  }, [saveQuietly, store]);
+  useEditSafety({
+    projectId: project.id,
+    store,
+    readOnly,
+    saveQuietly: () => save({ quiet: true }),
+    lastSaveAttempt: () => lastSaveAttempt.current,
+    savedUpdatedAt: () => latest().updatedAt,
+    onLeaveSaved: (saved, revisions) => {
+      projectSaved(queryClient, saved);
+      setLastSavedAt(new Date());
+      store.markSaved(revisions);
+      if (!store.isDirty) clearLocalDraft(project.id);
+    },
+  });
 
   const reachedStep = Math.max(project.currentStep, viewStep);
 
@@ -319,10 +351,7 @@ export function useWizardController(project: Project, tier: Tier): WizardControl
       goTo,
       goNext: () => void goTo(viewStepRef.current + 1),
       goPrevious: () => void goTo(viewStepRef.current - 1),
-      showStep: (step: number) => {
-        setViewStep(step);
-        scrollToStep();
-      },
+      showStep: (step: number) => show(step, 'push'),
       rename,
       completeProject,
     }),
@@ -342,6 +371,7 @@ export function useWizardController(project: Project, tier: Tier): WizardControl
       saveRaw,
       resetDraft,
       goTo,
+      show,
       rename,
       completeProject,
     ],

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
@@ -73,6 +73,12 @@ describe('the wizard frame: step 8 and the monthly completion limit', () => {
     const complete = screen.getByRole('button', { name: 'Complete Project' });
     expect((complete as HTMLButtonElement).disabled).toBe(false);
     await userEvent.click(complete);
+    // It asks first: completing uses a monthly completion.
+    const dialog = await screen.findByRole('dialog', { name: 'Complete this project?' });
+    expect(dialog.textContent).toContain(
+      'This uses 1 of your 2 monthly completions (2 used so far, 0 left after this one).',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete Project' }));
     expect(await screen.findByText('Monthly Limit Reached')).toBeTruthy();
     expect(screen.getByText('Please upgrade your plan to complete more projects this month.')).toBeTruthy();
     // Already at step 8 with nothing to save: the completion was asked for and refused.

@@ -118,10 +118,13 @@ describe('the wizard frame', () => {
     expect(await screen.findByText(/This project is completed/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit project name' })).toBeNull();
     expect(screen.getByText('Completed projects are read-only')).toBeTruthy();
-    // Moving back shows step 1 with its inputs disabled and no generate buttons.
+    // Moving back shows step 1 read as a document: the chosen idea as text, no form, no generate buttons.
     await userEvent.click(screen.getByRole('button', { name: /Foundation/ }));
     await screen.findByRole('heading', { name: 'Idea Generation', level: 2 });
-    expect(screen.getByLabelText('Your interests').matches(':disabled')).toBe(true);
+    expect(screen.getByRole('article', { name: 'Read-only project content' }).textContent).toContain(
+      idea.businessIdea,
+    );
+    expect(screen.queryByLabelText('Your interests')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Generate Ideas' })).toBeNull();
   });
 

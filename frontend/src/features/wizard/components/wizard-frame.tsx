@@ -7,6 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
+import { hasStepDocument, StepDocument } from '@/features/project-content/step-document';
 import { ProjectHistoryButton } from '@/features/project-history/components/project-history';
 import { StaleStepNotice } from '@/features/project-staleness/components/stale-step-notice';
 import { StaleStepsSummary } from '@/features/project-staleness/components/stale-steps-summary';
@@ -184,7 +185,8 @@ function LoadedWizard({ project, tier }: { project: Project; tier: Tier }) {
             aria-labelledby="wizard-step-heading"
             className="min-w-0 rounded-xl border bg-card text-card-foreground shadow-sm shadow-slate-900/5"
           >
-            <div className="border-b px-5 py-5 sm:px-6">
+            {/* The wizard tour's 'ai-generation' step points here on steps whose Generate button has no tour target. */}
+            <div className="border-b px-5 py-5 sm:px-6" data-tour-fallback="ai-generation">
               {/* 'Step X of 8' and the phase's name are in the header and the sidebar; repeating them here
                   would make each appear twice on the page. The eyebrow gives the phase's other name. */}
               <p className="text-xs font-semibold tracking-wide text-primary uppercase">
@@ -203,11 +205,15 @@ function LoadedWizard({ project, tier }: { project: Project; tier: Tier }) {
             <div className="space-y-6 px-5 py-6 sm:px-6">
               {viewStale ? <StaleStepNotice stale={viewStale} readOnly={readOnly} /> : null}
               <StepErrorBoundary key={viewStep}>
-                <Suspense fallback={<StepSkeleton />}>
-                  <Step key={`${viewStep}:${draft.epoch}`} {...stepProps} />
-                </Suspense>
+                {readOnly && hasStepDocument(viewStep) ? (
+                  <StepDocument step={viewStep} data={draft.data} />
+                ) : (
+                  <Suspense fallback={<StepSkeleton />}>
+                    <Step key={`${viewStep}:${draft.epoch}`} {...stepProps} />
+                  </Suspense>
+                )}
               </StepErrorBoundary>
-              {entry.navigation === 'frame' ? (
+              {entry.navigation === 'frame' || (readOnly && hasStepDocument(viewStep)) ? (
                 <StepNavigation
                   step={viewStep}
                   blockedBy={blockedBy}

@@ -113,7 +113,7 @@ export function QuickGeneratePanel({
           </div>
           <p className="mt-1 text-sm text-muted-foreground">
             Pick one of 3 technology ideas and get every step, from business definition to tech documentation,
-            generated and saved for you in about 2 minutes.
+            generated and saved for you in under 2 minutes.
           </p>
         </div>
         {quick.phase === 'idle' ? (

@@ -18,6 +18,7 @@ import type { StepProps } from '../../step-props';
 import { StepFooter } from '../step-6-user-stories/step-footer';
 import { completionChecklist } from './checklist';
 import { CompletionChecklist } from './completion-checklist';
+import { CompleteConfirmDialog } from './complete-confirm';
 import { completeProjectDirectly } from './complete-project';
 import { completionLimitState, completionsLabel } from './completion-limit';
 import { LimitBanner } from './limit-banner';
@@ -41,6 +42,7 @@ export default function ExportStep({
   const status = useSubscriptionStatus();
   const [acknowledged, setAcknowledged] = useState(false);
   const [completing, setCompleting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const completeButton = useRef<HTMLButtonElement>(null);
 
   const currentStep = readOnly ? 8 : (wizard?.project.currentStep ?? 7);
@@ -152,7 +154,7 @@ export default function ExportStep({
             ref={completeButton}
             variant="brand"
             size="lg"
-            onClick={() => void complete()}
+            onClick={() => setConfirming(true)}
             // Enabled at the limit too: trying answers 'Monthly Limit Reached' (spec part 2 section 8;
             // the save onto step 8 is kept, the completion refused).
             disabled={completing}
@@ -163,6 +165,15 @@ export default function ExportStep({
           </Button>
         )}
       </StepFooter>
+      <CompleteConfirmDialog
+        open={confirming}
+        status={status.data}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void complete();
+        }}
+      />
     </div>
   );
 }

@@ -30,6 +30,8 @@ export function BrandPreview({
     <figure
       className="overflow-hidden rounded-xl border bg-white text-slate-900 shadow-sm"
       aria-label="Brand preview"
+      // The user's own palette as it would look, low contrast included: a sample, not the app's text.
+      data-colour-sample=""
     >
       <div
         className="h-2"

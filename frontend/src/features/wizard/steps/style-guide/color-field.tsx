@@ -41,6 +41,8 @@ export function ColorField({ id, label, hint, value, disabled, onChange }: Color
         className="flex h-20 flex-col justify-between p-3 transition-colors sm:h-24"
         style={{ backgroundColor: value, color: contrast.text }}
         aria-hidden="true"
+        // A sample of the user's own colour with its contrast rating (it may be low on purpose).
+        data-colour-sample=""
       >
         <span className="text-2xl leading-none font-bold">Aa</span>
         <span className="flex flex-wrap items-center justify-between gap-1 text-xs font-medium">
