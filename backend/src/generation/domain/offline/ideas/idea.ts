@@ -1,5 +1,5 @@
 import type { GenerateIdeasResponse } from '../../../../contracts/generation';
-import { capitalise, joinList, lowerFirst, sentence, withArticle } from '../../grammar';
+import { capitalise, hasDeterminer, joinList, lowerFirst, sentence, withArticle } from '../../grammar';
 import { tokenize } from '../../understanding/tokens';
 import type { Archetype, CustomerSegment } from '../../knowledge/archetype';
 import { industryLabelOf } from '../../knowledge/labels';
@@ -21,12 +21,18 @@ export function targetAudience(a: Archetype, lead: CustomerSegment): string {
   return capitalise(`${audienceOf(lead)}${rest}`);
 }
 
+/** 'its pre-orders for collection', but 'this week’s locations' (a title with its own determiner). */
+function ownFeature(title: string): string {
+  const phrase = lowerFirst(title);
+  return hasDeterminer(phrase) ? phrase : `its ${phrase}`;
+}
+
 /** Opening shapes: what the business does for the lead segment, from the lead feature. */
 const OPENINGS: ReadonlyArray<(a: Archetype, angle: Angle) => string> = [
   (a, angle) =>
     `${withArticle(a.kind.singular)} that lets ${angle.segment.role.plural} ${aboutThem(angle.feature.action)}, so they can ${aboutThem(angle.feature.benefit)}`,
   (a, angle) =>
-    `${withArticle(a.kind.singular)} built around its ${lowerFirst(angle.feature.title)}: ${angle.segment.role.plural} ${aboutThem(angle.feature.action)}`,
+    `${withArticle(a.kind.singular)} built around ${ownFeature(angle.feature.title)}: ${angle.segment.role.plural} ${aboutThem(angle.feature.action)}`,
   (a, angle) =>
     `For ${audienceOf(angle.segment)}, ${withArticle(a.kind.singular)} where they can ${aboutThem(angle.feature.action)}`,
 ];
