@@ -12,8 +12,15 @@ import { runMigrations } from '@bb/projections/migrations';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { connectDatabase, type Database } from './infrastructure/database/connect';
-import { startEmbeddedPostgres, type RunningEmbeddedPostgres } from './infrastructure/database/embedded-postgres';
-import { bodyParserErrors, requestContext, sameOriginJsonOnly } from './shared/http/request-guards.middleware';
+import {
+  startEmbeddedPostgres,
+  type RunningEmbeddedPostgres,
+} from './infrastructure/database/embedded-postgres';
+import {
+  bodyParserErrors,
+  requestContext,
+  sameOriginJsonOnly,
+} from './shared/http/request-guards.middleware';
 import type { Clock } from './shared/tokens';
 
 export interface RunningApp {
@@ -49,10 +56,14 @@ export async function createApp(config: AppConfig, options: { clock?: Clock } = 
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'script-src': ["'self'", "'unsafe-inline'", 'https://js.stripe.com'],
+          // No inline script in the app (theme-init.js is a file), so none is allowed.
+          'script-src': ["'self'", 'https://js.stripe.com'],
           'img-src': ["'self'", 'data:', 'blob:'],
           'frame-src': ["'self'", 'https://js.stripe.com'],
           'connect-src': ["'self'", 'https://api.stripe.com'],
+          // Only where the app is served over https: on a plain-HTTP deployment (docker-compose
+          // ports, a LAN address) it would send the browser to an https that does not exist.
+          'upgrade-insecure-requests': config.appOrigin?.startsWith('https://') ? [] : null,
         },
       },
     }),
