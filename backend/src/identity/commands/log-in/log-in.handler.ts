@@ -35,7 +35,7 @@ export class LogInHandler implements ICommandHandler<
   ) {}
 
   async execute({ email, password, ip }: LogInCommand) {
-    if (this.limiter.isBlocked(email, ip)) {
+    if (await this.limiter.isBlocked(email, ip)) {
       throw new DomainError(
         'too_many_requests',
         'Too many sign-in attempts. Please wait 15 minutes and try again.',
@@ -49,10 +49,10 @@ export class LogInHandler implements ICommandHandler<
       if (!row || !state) throw new InvalidCredentials();
       assertCanLogIn(state, matches);
     } catch (error) {
-      this.limiter.recordFailure(email, ip);
+      await this.limiter.recordFailure(email, ip);
       throw error;
     }
-    this.limiter.recordSuccess(email);
+    await this.limiter.recordSuccess(email);
     const appended = await this.store.append(
       [
         {
