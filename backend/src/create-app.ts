@@ -49,7 +49,9 @@ export async function createApp(config: AppConfig, options: { clock?: Clock } = 
     { bufferLogs: true, rawBody: true },
   );
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For only from the proxies in TRUST_PROXY: otherwise any client could name its own
+  // address and escape the sign-in limits.
+  app.set('trust proxy', config.trustProxy.length > 0 ? config.trustProxy : false);
   app.setGlobalPrefix('api', { exclude: [] });
   app.use(requestContext);
   app.use(

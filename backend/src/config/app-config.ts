@@ -28,6 +28,14 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   APP_ORIGIN: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
+  /**
+   * The proxies whose X-Forwarded-For is believed (express 'trust proxy'): addresses, subnets or
+   * loopback / linklocal / uniquelocal, comma separated. Unset: none, the client is the socket's address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, 'addresses, subnets or loopback, comma separated')
+    .optional(),
   /** Prefix of the rate-limit keys in Redis; default 'bb'. */
   REDIS_KEY_PREFIX: z
     .string()
@@ -62,6 +70,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** REDIS_KEY_PREFIX: the rate-limit keys in Redis start with it; default 'bb'. */
   redisKeyPrefix: string;
+  /** TRUST_PROXY split on commas; empty: X-Forwarded-For is never believed. */
+  trustProxy: string[];
   logLevel: string;
   runProjections: boolean;
   secureCookies: boolean;
@@ -100,6 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appOrigin: e.APP_ORIGIN,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'bb',
+    trustProxy: (e.TRUST_PROXY ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     runProjections: e.RUN_PROJECTIONS !== 'false',
     secureCookies: (e.APP_ORIGIN ?? '').startsWith('https://'),

@@ -21,7 +21,7 @@ export class LogInCommand {
   ) {}
 }
 
-/** Checks the credentials (rate limited per account and address) and records the sign-in. */
+/** Checks the credentials (slowed down per account, client and both: LoginRateLimiter) and records the sign-in. */
 @CommandHandler(LogInCommand)
 export class LogInHandler implements ICommandHandler<
   LogInCommand,
@@ -35,10 +35,12 @@ export class LogInHandler implements ICommandHandler<
   ) {}
 
   async execute({ email, password, ip }: LogInCommand) {
-    if (await this.limiter.isBlocked(email, ip)) {
+    const wait = await this.limiter.waitSeconds(email, ip);
+    if (wait > 0) {
+      const after = wait < 60 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`;
       throw new DomainError(
         'too_many_requests',
-        'Too many sign-in attempts. Please wait 15 minutes and try again.',
+        `Too many sign-in attempts. Please wait ${after} and try again.`,
       );
     }
     const row = await findUserByEmail(this.knex, email);
@@ -52,7 +54,7 @@ export class LogInHandler implements ICommandHandler<
       await this.limiter.recordFailure(email, ip);
       throw error;
     }
-    await this.limiter.recordSuccess(email);
+    await this.limiter.recordSuccess(email, ip);
     const appended = await this.store.append(
       [
         {
