@@ -29,6 +29,7 @@ describe('sign-in throttling by account and client, with backoff', () => {
     for (let i = 0; i < 5; i++) await login(proxied, wrong, '203.0.113.7').expect(401);
     const held = await login(proxied, right, '203.0.113.7').expect(429);
     expect(held.body.message).toMatch(/wait \d+ seconds/);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
     await login(proxied, right, '198.51.100.2').expect(200);
   });
 

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
 import type { EventStore } from '../../../eventstore/event-store.port';
 import { result, type CommandResult } from '../../../shared/cqrs/command-result';
-import { DomainError } from '../../../shared/domain-error';
+import { TooManyRequests } from '../../../shared/domain-error';
 import { eventMetadata } from '../../../shared/request-context';
 import { EVENT_STORE, KNEX } from '../../../shared/tokens';
 import { assertCanLogIn, InvalidCredentials } from '../../domain/user';
@@ -38,10 +38,7 @@ export class LogInHandler implements ICommandHandler<
     const wait = await this.limiter.waitSeconds(email, ip);
     if (wait > 0) {
       const after = wait < 60 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`;
-      throw new DomainError(
-        'too_many_requests',
-        `Too many sign-in attempts. Please wait ${after} and try again.`,
-      );
+      throw new TooManyRequests(`Too many sign-in attempts. Please wait ${after} and try again.`, wait);
     }
     const row = await findUserByEmail(this.knex, email);
     const matches = await passwordMatches(row?.password_hash ?? (await dummyHash()), password);
