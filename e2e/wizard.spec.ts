@@ -205,8 +205,21 @@ describe('the wizard in the browser', () => {
       keyFeatures: ['Booking calendar', 'Deposits'],
       industry: 'ecommerce',
     };
+    const created: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/projects')
+        created.push(request.url());
+    });
+    // Opening the link only shows what would be created: a link must not use up project slots.
     await page.goto(`/wizard?prefill=${encodeURIComponent(JSON.stringify(idea))}`);
+    await page.getByRole('heading', { level: 1, name: idea.title.slice(0, 50).trim() }).waitFor();
+    await page.getByText(idea.description).waitFor();
+    await page.waitForTimeout(500);
+    expect(created).toHaveLength(0);
+    await shot(page, 'wizard-prefill-confirm-light');
+    await page.getByRole('button', { name: 'Create project' }).click();
     await page.waitForURL(/\/wizard\/[0-9a-f-]{36}$/);
+    expect(created).toHaveLength(1);
     await page.getByText('Daily Idea Selected').first().waitFor();
     await page.getByRole('heading', { level: 1, name: idea.title.slice(0, 50).trim() }).waitFor();
     await expect(nextButton(page).isEnabled()).resolves.toBe(true);

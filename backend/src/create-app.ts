@@ -51,17 +51,23 @@ export async function createApp(config: AppConfig, options: { clock?: Clock } = 
     { bufferLogs: true, rawBody: true },
   );
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For only from the proxies in TRUST_PROXY: otherwise any client could name its own
+  // address and escape the sign-in limits.
+  app.set('trust proxy', config.trustProxy.length > 0 ? config.trustProxy : false);
   app.setGlobalPrefix('api', { exclude: [] });
   app.use(requestContext);
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'script-src': ["'self'", "'unsafe-inline'", 'https://js.stripe.com'],
+          // No inline script in the app (theme-init.js is a file), so none is allowed.
+          'script-src': ["'self'", 'https://js.stripe.com'],
           'img-src': ["'self'", 'data:', 'blob:'],
           'frame-src': ["'self'", 'https://js.stripe.com'],
           'connect-src': ["'self'", 'https://api.stripe.com'],
+          // Only where the app is served over https: on a plain-HTTP deployment (docker-compose
+          // ports, a LAN address) it would send the browser to an https that does not exist.
+          'upgrade-insecure-requests': config.appOrigin?.startsWith('https://') ? [] : null,
         },
       },
     }),

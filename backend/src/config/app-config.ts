@@ -28,10 +28,26 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   APP_ORIGIN: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
+  /**
+   * The proxies whose X-Forwarded-For is believed (express 'trust proxy'): addresses, subnets or
+   * loopback / linklocal / uniquelocal, comma separated. Unset: none, the client is the socket's address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, 'addresses, subnets or loopback, comma separated')
+    .optional(),
+  /** Prefix of the rate-limit keys in Redis; default 'bb'. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'letters, digits, _ : . - (at most 64)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   RUN_PROJECTIONS: z.enum(['true', 'false']).optional(),
   /** Connections of each database pool (the event store's and the read models'); default 10. */
-  DATABASE_POOL_SIZE: z.string().regex(/^[1-9]\d{0,2}$/, 'a number of connections, 1 to 999').optional(),
+  DATABASE_POOL_SIZE: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, 'a number of connections, 1 to 999')
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -52,6 +68,10 @@ export interface AppConfig {
   billingEnv?: Readonly<Record<string, string | undefined>>;
   appOrigin: string | undefined;
   redisUrl: string | undefined;
+  /** REDIS_KEY_PREFIX: the rate-limit keys in Redis start with it; default 'bb'. */
+  redisKeyPrefix: string;
+  /** TRUST_PROXY split on commas; empty: X-Forwarded-For is never believed. */
+  trustProxy: string[];
   logLevel: string;
   runProjections: boolean;
   secureCookies: boolean;
@@ -89,6 +109,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     billingEnv: Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('STRIPE_'))),
     appOrigin: e.APP_ORIGIN,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'bb',
+    trustProxy: (e.TRUST_PROXY ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     runProjections: e.RUN_PROJECTIONS !== 'false',
     secureCookies: (e.APP_ORIGIN ?? '').startsWith('https://'),
@@ -102,7 +127,10 @@ function loadOrCreateSecrets(dataDir: string): { jwtSecret: string; encryptionKe
     return JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret: string; encryptionKey: string };
   }
   mkdirSync(dataDir, { recursive: true });
-  const secrets = { jwtSecret: randomBytes(48).toString('hex'), encryptionKey: randomBytes(32).toString('hex') };
+  const secrets = {
+    jwtSecret: randomBytes(48).toString('hex'),
+    encryptionKey: randomBytes(32).toString('hex'),
+  };
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
 }

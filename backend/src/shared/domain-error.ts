@@ -23,3 +23,13 @@ export class DomainError extends Error {
     this.name = code ?? new.target.name;
   }
 }
+
+/** A 429 that says when to try again: the exception filter sends `Retry-After` with it. */
+export class TooManyRequests extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('too_many_requests', message);
+  }
+}

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { ConcurrencyError, UniqueClaimTaken } from '../../eventstore/errors';
-import { DomainError, type DomainErrorKind } from '../domain-error';
+import { DomainError, TooManyRequests, type DomainErrorKind } from '../domain-error';
 
 const statusOfKind: Record<DomainErrorKind, number> = {
   validation: 400,
@@ -37,6 +37,8 @@ export class AppExceptionFilter implements ExceptionFilter {
     const { status, message, details, code } = this.describe(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (res.headersSent) return;
+    if (exception instanceof TooManyRequests)
+      res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     res.status(status).json({
       statusCode: status,
       error: reason[status] ?? 'Error',

@@ -17,7 +17,13 @@ export class RequestValidationError extends BadRequestException {
   constructor(readonly details: Record<string, string>) {
     // The code puts a lowercase 'validation' in the body text, which the spec's client looks for
     // before it shows `details` under the fields (part 1 section 8).
-    super({ statusCode: 400, error: 'Bad Request', message: 'Validation failed', code: 'validation_failed', details });
+    super({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Validation failed',
+      code: 'validation_failed',
+      details,
+    });
   }
 }
 
@@ -34,38 +40,62 @@ const ZodPipe = createZodValidationPipe({
 @Injectable()
 export class AppValidationPipe extends ZodPipe {
   override transform(value: unknown, metadata: ArgumentMetadata): unknown {
-    const body = metadata.type === 'body' && (value === undefined || value === null || value === '') ? {} : value;
-    const nul = nulCharacterPaths(body, metadata.type === 'param' || metadata.type === 'query' ? [metadata.data ?? ''] : []);
+    const body =
+      metadata.type === 'body' && (value === undefined || value === null || value === '') ? {} : value;
+    const bad = unstorableTextPaths(
+      body,
+      metadata.type === 'param' || metadata.type === 'query' ? [metadata.data ?? ''] : [],
+    );
     // An id no record can have: not found, like any unknown id.
-    if (nul.length > 0 && metadata.type === 'param') throw new NotFoundException('Not found');
-    if (nul.length > 0) throw new RequestValidationError(Object.fromEntries(nul.map((path) => [path || '_', NUL_MESSAGE])));
+    if (bad.length > 0 && metadata.type === 'param') throw new NotFoundException('Not found');
+    if (bad.length > 0)
+      throw new RequestValidationError(
+        Object.fromEntries(bad.map(({ path, message }) => [path || '_', message])),
+      );
     return super.transform(body, metadata);
   }
 }
 
 const NUL_MESSAGE = 'Text must not contain the NUL character';
+const SURROGATE_MESSAGE = 'Text must be valid Unicode (it has half of a character pair)';
+/** Half of a UTF-16 surrogate pair without its other half (JSON allows it as a \u escape). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function textProblem(text: string): string | undefined {
+  if (text.includes('\u0000')) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return SURROGATE_MESSAGE;
+  return undefined;
+}
+
+type Found = Array<{ path: string; message: string }>;
 
 /**
- * Paths of strings (values or keys) holding U+0000, which PostgreSQL cannot store in text or
- * jsonb: refused as bad input instead of failing in the database.
+ * Paths of strings (values or keys) PostgreSQL cannot store in text or jsonb: U+0000 and lone
+ * UTF-16 surrogates (issue 17). Refused as bad input, for every route, instead of failing in the
+ * database with a 500.
  */
-function nulCharacterPaths(value: unknown, path: string[], found: string[] = [], depth = 0): string[] {
+function unstorableTextPaths(value: unknown, path: string[], found: Found = [], depth = 0): Found {
   if (found.length >= 20 || depth > 50) return found;
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(path.filter(Boolean).join('.'));
+    const message = textProblem(value);
+    if (message) found.push({ path: path.filter(Boolean).join('.'), message });
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => nulCharacterPaths(item, [...path, String(i)], found, depth + 1));
+    value.forEach((item, i) => unstorableTextPaths(item, [...path, String(i)], found, depth + 1));
   } else if (typeof value === 'object' && value !== null) {
     for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) found.push([...path, key].filter(Boolean).join('.'));
-      else nulCharacterPaths(item, [...path, key], found, depth + 1);
+      const message = textProblem(key);
+      if (message) found.push({ path: [...path, key].filter(Boolean).join('.'), message });
+      else unstorableTextPaths(item, [...path, key], found, depth + 1);
     }
   }
   return found;
 }
 
 /** Parses a value with a schema in a handler (route params, query), with the same 400 answer. */
-export function parseOrThrow<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, value: unknown): T {
+export function parseOrThrow<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+  value: unknown,
+): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new RequestValidationError(issuesToDetails(parsed.error));
   return parsed.data;

@@ -5,8 +5,8 @@ import { WizardFrame } from '@/features/wizard/components/wizard-frame';
 import { NoProjectSelected } from '@/features/wizard/components/wizard-states';
 
 /**
- * /wizard/{projectId}: the 8-step wizard. /wizard?prefill=<idea JSON>: a project is created from
- * the idea first. /wizard alone: 'No Project Selected'.
+ * /wizard/{projectId}: the 8-step wizard. /wizard?prefill=<idea JSON>: the project the idea would
+ * start, created when the user confirms. /wizard alone: 'No Project Selected'.
  */
 export default function WizardPage() {
   const { projectId } = useParams();

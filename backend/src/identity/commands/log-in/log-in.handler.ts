@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
 import type { EventStore } from '../../../eventstore/event-store.port';
 import { result, type CommandResult } from '../../../shared/cqrs/command-result';
-import { DomainError } from '../../../shared/domain-error';
+import { TooManyRequests } from '../../../shared/domain-error';
 import { eventMetadata } from '../../../shared/request-context';
 import { EVENT_STORE, KNEX } from '../../../shared/tokens';
 import { assertCanLogIn, InvalidCredentials } from '../../domain/user';
@@ -21,7 +21,7 @@ export class LogInCommand {
   ) {}
 }
 
-/** Checks the credentials (rate limited per account and address) and records the sign-in. */
+/** Checks the credentials (slowed down per account, client and both: LoginRateLimiter) and records the sign-in. */
 @CommandHandler(LogInCommand)
 export class LogInHandler implements ICommandHandler<
   LogInCommand,
@@ -35,11 +35,10 @@ export class LogInHandler implements ICommandHandler<
   ) {}
 
   async execute({ email, password, ip }: LogInCommand) {
-    if (this.limiter.isBlocked(email, ip)) {
-      throw new DomainError(
-        'too_many_requests',
-        'Too many sign-in attempts. Please wait 15 minutes and try again.',
-      );
+    const wait = await this.limiter.waitSeconds(email, ip);
+    if (wait > 0) {
+      const after = wait < 60 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`;
+      throw new TooManyRequests(`Too many sign-in attempts. Please wait ${after} and try again.`, wait);
     }
     const row = await findUserByEmail(this.knex, email);
     const matches = await passwordMatches(row?.password_hash ?? (await dummyHash()), password);
@@ -49,10 +48,10 @@ export class LogInHandler implements ICommandHandler<
       if (!row || !state) throw new InvalidCredentials();
       assertCanLogIn(state, matches);
     } catch (error) {
-      this.limiter.recordFailure(email, ip);
+      await this.limiter.recordFailure(email, ip);
       throw error;
     }
-    this.limiter.recordSuccess(email);
+    await this.limiter.recordSuccess(email, ip);
     const appended = await this.store.append(
       [
         {

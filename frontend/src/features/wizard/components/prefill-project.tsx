@@ -1,54 +1,42 @@
 import type { Tier } from '@bb/backend/contracts';
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { FolderPlus } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { createProject } from '@/features/projects/api/create-project';
+import { useCreateProject } from '@/features/projects/api/create-project';
 import { isProjectLimitError } from '@/features/projects/lib/project-limit';
 import { showCreateFailure } from '@/features/projects/lib/show-create-failure';
-import { useQueryClient } from '@tanstack/react-query';
-import { projectQueryKey } from '@/features/projects/api/get-project';
-import { notHistory, PROJECTS_QUERY_KEY } from '@/features/projects/api/get-projects';
 import { parsePrefill, prefillProject } from '../lib/prefill';
-import { NoProjectSelected, WizardSkeleton } from './wizard-states';
+import { NoProjectSelected } from './wizard-states';
 
-/** One creation per prefill, even when React runs the effect twice (StrictMode) or remounts. */
-const started = new Map<string, Promise<string>>();
+function Detail({ label, value }: { label: string; value: string }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5">{value}</dd>
+    </div>
+  );
+}
 
 /**
- * /wizard?prefill=<idea>: creates a project from the idea (titled after it, the idea selected in
- * step 1) and replaces the URL with /wizard/{id}.
+ * /wizard?prefill=<idea>: shows the project the idea would start (titled after it, the idea
+ * selected in step 1) and creates it only when the user presses 'Create project'. Opening the link
+ * alone never creates anything: a link must not be able to use up a user's project slots.
  */
 export function PrefillProject({ raw, tier }: { raw: string; tier: Tier | undefined }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const failed = useRef(false);
+  const create = useCreateProject();
   const parsed = parsePrefill(raw);
+  if (!parsed) return <NoProjectSelected />;
+  const { idea, title } = parsed;
 
-  useEffect(() => {
-    if (!parsed) {
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to create project from idea' });
-      return;
-    }
-    let promise = started.get(raw);
-    if (!promise) {
-      promise = createProject(prefillProject(parsed)).then((project) => {
-        queryClient.setQueryData(projectQueryKey(project.id), project);
-        void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY, predicate: notHistory });
-        void queryClient.invalidateQueries({ queryKey: ['/api/subscription-status'] });
-        return project.id;
-      });
-      started.set(raw, promise);
-      promise.catch(() => started.delete(raw));
-    }
-    let live = true;
-    promise.then(
-      (id) => {
-        started.delete(raw);
-        if (live) void navigate(`/wizard/${id}`, { replace: true });
-      },
-      (error: unknown) => {
-        if (!live || failed.current) return;
-        failed.current = true;
+  const confirm = () => {
+    create.mutate(prefillProject(parsed), {
+      onSuccess: (project) => void navigate(`/wizard/${project.id}`, { replace: true }),
+      onError: (error) => {
         if (isProjectLimitError(error)) showCreateFailure(error, tier, () => void navigate('/pricing'));
         else
           toast({
@@ -56,14 +44,45 @@ export function PrefillProject({ raw, tier }: { raw: string; tier: Tier | undefi
             title: 'Error',
             description: 'Failed to create project from idea',
           });
-        void navigate('/wizard', { replace: true });
       },
-    );
-    return () => {
-      live = false;
-    };
-  }, [raw]);
+    });
+  };
 
-  if (!parsed) return <NoProjectSelected />;
-  return <WizardSkeleton label="Creating your project from the idea" />;
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-16">
+      <PageTitle title="Start a project from this idea" />
+      <Card>
+        <CardHeader>
+          <p className="text-sm font-medium text-muted-foreground">Start a project from this idea</p>
+          <CardTitle as="h1" className="text-2xl">
+            {title}
+          </CardTitle>
+          <CardDescription>
+            A new project with this idea selected in step 1 will be added to your dashboard. It counts towards
+            your plan&apos;s project limit.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="space-y-3">
+            {idea.businessIdea !== title && <Detail label="Business idea" value={idea.businessIdea} />}
+            <Detail label="Description" value={idea.description} />
+            <Detail label="Target audience" value={idea.targetAudience} />
+            <Detail label="Revenue potential" value={idea.potentialRevenue} />
+            {idea.keyFeatures.length > 0 && (
+              <Detail label="Key features" value={idea.keyFeatures.join(', ')} />
+            )}
+          </dl>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button variant="brand" onClick={confirm} disabled={create.isPending || create.isSuccess}>
+              <FolderPlus aria-hidden="true" />
+              {create.isPending ? 'Creating project…' : 'Create project'}
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/">Cancel</Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
 }
