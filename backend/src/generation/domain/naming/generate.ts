@@ -212,9 +212,9 @@ export function nameBatch(brief: NamingBrief, options: BatchOptions): NamedCandi
       for (const [id] of mix) if (chosen.length < options.count && take(id)) progress = true;
     }
   }
-  for (let round = 0; chosen.length < options.count && round < 25; round += 1) {
+  for (let round = 0; chosen.length < options.count && round < 60; round += 1) {
     const forked = rng.fork(`more-coined-${round}`);
-    const extra = rankedList(coinages(brief.style, brief.length, pool, forked), brief, forked, round > 0);
+    const extra = rankedList(coinages(brief.style, brief.length, pool, forked), brief, forked, true);
     queues.set('coined', extra);
     while (chosen.length < options.count && take('coined'));
   }

@@ -43,6 +43,8 @@ const INVENTORIES: Record<NameStyle, Inventory> = {
   },
 };
 
+const FILL_ENDINGS = ['a', 'o', 'is', 'um', 'ar', 'ell', 'ent', 'ard', 'ton', 'ley', 'ex', 'ix', 'us'];
+
 /** A first syllable of a business word that closes on one consonant: "den" (dental), "cof". */
 const CLOSED_HEAD = /^(?:[bcdfghjklmnprstvwz]|br|cr|dr|fl|fr|gr|pl|pr|st|tr)[aeiou][bcdfgklmnprstvz]$/;
 
@@ -96,7 +98,8 @@ export function coinages(
       );
     const invented: NameCandidate[] = [];
     for (let i = 0; free && i < count; i += 1) {
-      const word = coinWord(inventory, rng, 3);
+      // Last-resort fill: a wider set of endings keeps a batch from running out of distinct stems.
+      const word = coinWord({ ...inventory, endings: [...inventory.endings, ...FILL_ENDINGS] }, rng, 3);
       if (soundsEasy(word))
         invented.push({
           name: capitalize(word),
