@@ -17,29 +17,29 @@ import { metaphors } from './strategies/metaphor';
 /** Which strategies each style draws from, and in what proportion. */
 export const STYLE_MIX: Record<NameStyle, readonly (readonly [StrategyId, number])[]> = {
   'Modern & Tech': [
-    ['compound', 3],
-    ['blend', 2],
-    ['coined', 1],
+    ['compound', 4],
     ['classical', 2],
+    ['blend', 1],
+    ['coined', 1],
   ],
   'Professional & Corporate': [
     ['descriptive', 3],
-    ['classical', 3],
-    ['compound', 3],
+    ['classical', 2],
+    ['compound', 4],
     ['coined', 1],
   ],
   'Creative & Unique': [
     ['metaphor', 3],
-    ['compound', 3],
-    ['blend', 2],
+    ['compound', 4],
+    ['blend', 1],
     ['coined', 1],
     ['classical', 1],
   ],
   'Short & Memorable': [
     ['coined', 2],
-    ['compound', 3],
-    ['blend', 2],
-    ['classical', 1],
+    ['compound', 4],
+    ['blend', 1],
+    ['classical', 2],
   ],
 };
 
@@ -70,7 +70,7 @@ function candidatesOf(strategy: StrategyId, brief: NamingBrief, pool: PoolWord[]
     case 'blend':
       return blends(pool);
     case 'coined':
-      return coinages(brief.style, brief.length, pool, rng.fork('coined'));
+      return coinages(brief.style, brief.length, pool, rng.fork('coined'), { free: false });
     case 'classical':
       return classicalNames(pool);
     case 'descriptive':
@@ -87,10 +87,20 @@ const LONG_NOUNS: Record<NameStyle, readonly string[]> = {
 };
 
 /** For long names, a short candidate gains a plain noun saying what the business is. */
-function lengthened(candidate: NameCandidate, brief: NamingBrief, rng: Rng): NameCandidate {
+function lengthened(
+  candidate: NameCandidate,
+  brief: NamingBrief,
+  rng: Rng,
+  lastResort: boolean,
+): NameCandidate {
   if (brief.length !== 'long' || candidate.name.length >= 11 || candidate.name.includes(' '))
     return candidate;
-  const options = [...brief.descriptors, ...LONG_NOUNS[brief.style]].filter(
+  // Invented words and blends are never padded with "Hub" or "& Co", and "Labs"/"Cloud" only suit
+  // a business whose own nouns run out: a noun of the trade comes first ("Clarident Care").
+  const invented = candidate.strategy === 'coined' || candidate.strategy === 'blend';
+  const trade = brief.descriptors.filter((d) => !tooAlike(d, candidate.name));
+  const padded = lastResort || (!invented && trade.length === 0);
+  const options = [...trade, ...(padded ? LONG_NOUNS[brief.style] : [])].filter(
     (d) => !tooAlike(d, candidate.name),
   );
   if (options.length === 0) return candidate;
@@ -109,12 +119,15 @@ interface Ranked {
 
 /** A strategy's candidates of the right length, best first (a little seeded jitter for variety). */
 function ranked(strategy: StrategyId, brief: NamingBrief, pool: PoolWord[], rng: Rng): Ranked[] {
+  return rankedList(candidatesOf(strategy, brief, pool, rng), brief, rng);
+}
+
+function rankedList(all: NameCandidate[], brief: NamingBrief, rng: Rng, lastResort = false): Ranked[] {
   const { min, max } = LENGTH_RANGES[brief.length];
   const seen = new Set<string>();
   const out: Ranked[] = [];
-  const all = candidatesOf(strategy, brief, pool, rng);
   for (const raw of all.length > 250 ? rng.sample(all, 250) : all) {
-    const candidate = lengthened(raw, brief, rng);
+    const candidate = lengthened(raw, brief, rng, lastResort);
     const key = domainLabel(candidate.name);
     if (candidate.name.length < min || candidate.name.length > max || seen.has(key)) continue;
     seen.add(key);
@@ -128,7 +141,7 @@ function mixFor(brief: NamingBrief): readonly (readonly [StrategyId, number])[] 
   // Three-beat inventions read as noise: medium and long batches use coinages only to fill up.
   const mix = STYLE_MIX[brief.style].filter(([id]) => brief.length === 'short' || id !== 'coined');
   return brief.length === 'long' && !mix.some(([id]) => id === 'metaphor')
-    ? [...mix, ['metaphor', 2] as const]
+    ? [...mix, ['metaphor', 4] as const]
     : mix;
 }
 
@@ -157,13 +170,14 @@ export function nameBatch(brief: NamingBrief, options: BatchOptions): NamedCandi
   const usedWords = new Map<string, number>();
   const stems = new StemIndex();
   const taken = new Set(options.shown);
+  let maxUse = 1;
 
   const acceptable = ({ candidate }: Ranked): boolean => {
     const key = domainLabel(candidate.name);
     if (taken.has(key)) return false;
     if (
       candidate.parts.some(
-        (p) => p.source !== 'sound' && p.source !== 'noun' && (usedWords.get(p.word) ?? 0) >= 1,
+        (p) => p.source !== 'sound' && p.source !== 'noun' && (usedWords.get(p.word) ?? 0) >= maxUse,
       )
     )
       return false;
@@ -188,8 +202,19 @@ export function nameBatch(brief: NamingBrief, options: BatchOptions): NamedCandi
     if (chosen.length >= options.count) break;
     if (!take(id)) for (const [other] of mix) if (take(other)) break;
   }
-  for (let round = 0; chosen.length < options.count && round < 25; round += 1) {
-    const extra = ranked('coined', brief, pool, rng.fork(`more-coined-${round}`));
+  // A small business vocabulary runs out before an invention is worth it: a business word may
+  // then serve in a second name ("Billhive" and "Truebill").
+  if (chosen.length < options.count) {
+    maxUse = 2;
+    for (const [id] of mix) queues.set(id, ranked(id, brief, pool, rng.fork(`${id}-again`)));
+    for (let progress = true; progress && chosen.length < options.count;) {
+      progress = false;
+      for (const [id] of mix) if (chosen.length < options.count && take(id)) progress = true;
+    }
+  }
+  for (let round = 0; chosen.length < options.count && round < 60; round += 1) {
+    const forked = rng.fork(`more-coined-${round}`);
+    const extra = rankedList(coinages(brief.style, brief.length, pool, forked), brief, forked, true);
     queues.set('coined', extra);
     while (chosen.length < options.count && take('coined'));
   }

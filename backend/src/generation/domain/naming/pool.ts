@@ -10,10 +10,18 @@ export interface PoolWord {
 }
 
 const blocked = new Set(UNFORTUNATE_AS_PART);
+
+/** Words that appear in descriptions but say nothing about the trade: "Harbor Family", "Velvet Second". */
+const GENERIC = new Set(
+  'family second found health picture check account owner busy small local style class beginner people customer client neighbour'.split(
+    ' ',
+  ),
+);
 const usable = (w: string): boolean =>
   /^[a-z]{3,8}$/.test(w) &&
   isFamiliarWord(w) &&
   !blocked.has(w) &&
+  !GENERIC.has(w) &&
   !UNFORTUNATE_ANYWHERE.some((u) => w.includes(u));
 
 /** The founder's keywords first, then the business's own words, then WordNet's neighbours. */

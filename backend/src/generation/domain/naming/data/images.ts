@@ -43,14 +43,13 @@ export const IMAGES: readonly Image[] = [
   image('ridge', 'a clear view from higher ground', 'tail', FIRM),
   image('mill', 'honest work done by hand', 'tail', FIRM_WARM),
   image('crest', 'the peak of quality', 'tail', FIRM),
-  image('forge', 'things made with skill', 'tail', ['Modern & Tech', 'Creative & Unique']),
   image('hive', 'busy, shared effort', 'tail', ALL),
-  image('lark', 'a bright, early start', 'both', WARM),
-  image('wren', 'something small and lively', 'both', WARM),
-  image('fox', 'clever, quick thinking', 'both', WARM),
-  image('finch', 'a cheerful song', 'both', WARM),
+  image('lark', 'a bright, early start', 'tail', WARM),
+  image('wren', 'something small and lively', 'tail', WARM),
+  image('fox', 'clever, quick thinking', 'tail', WARM),
+  image('finch', 'a cheerful song', 'tail', WARM),
   image('owl', 'wisdom', 'both', ALL),
-  image('oak', 'strength that lasts', 'both', FIRM_WARM),
+  image('oak', 'strength that lasts', 'head', FIRM_WARM),
   image('fern', 'fresh growth', 'both', WARM),
   image('sage', 'calm good judgement', 'both', FIRM_WARM),
   image('bloom', 'growth that shows', 'tail', WARM),
@@ -63,11 +62,10 @@ export const IMAGES: readonly Image[] = [
   image('shift', 'change for the better', 'tail', TECH),
   image('grid', 'order and structure', 'tail', TECH),
   image('stack', 'layers that build on each other', 'tail', TECH),
-  image('wave', 'momentum', 'both', ALL),
-  image('tide', 'steady momentum', 'both', ALL),
+  image('wave', 'momentum', 'tail', ALL),
   image('star', 'standing out', 'tail', WARM),
-  image('moon', 'a little wonder', 'both', WARM),
-  image('sun', 'warmth', 'both', WARM),
+  image('moon', 'a little wonder', 'head', WARM),
+  image('sun', 'warmth', 'head', WARM),
   image('north', 'a clear direction', 'head', ALL),
   image('true', 'honesty', 'head', ALL),
   image('bright', 'optimism', 'head', ALL),
@@ -86,6 +84,18 @@ export const IMAGES: readonly Image[] = [
   image('first', 'leadership', 'head', FIRM),
   image('upper', 'quality', 'head', FIRM),
 ];
+
+/** Animals, plants and sparks that pair with a word of the trade in the shop-sign form ("Crumb & Lark"). */
+export const PAIR_WORDS: ReadonlySet<string> = new Set([
+  'lark',
+  'wren',
+  'fox',
+  'finch',
+  'owl',
+  'fern',
+  'sage',
+  'spark',
+]);
 
 /** Modifiers for two-word metaphors ("Copper Whisk", "Velvet Paw"), with what they add. */
 export const MODIFIERS: readonly { word: string; evokes: string }[] = [

@@ -1,5 +1,5 @@
 import type { NameCandidate, NamePart } from '../candidate';
-import { isPronounceable, syllables } from '../phonotactics';
+import { isPronounceable } from '../phonotactics';
 import { capitalize, partOf, type PoolWord } from '../pool';
 
 /** Words with a quality in them that blend well: "fitness" + "vitality" -> "Fitality". */
@@ -32,30 +32,35 @@ const PARTNERS: readonly { word: string; meaning: string }[] = [
   { word: 'lumina', meaning: 'light' },
 ];
 
-/** Heads keep at least three letters of the first word, cut after one of its syllables. */
-function heads(word: string): string[] {
-  const s = syllables(word);
-  const out = new Set<string>([word]);
-  for (let n = 1; n < s.length; n += 1) out.add(s.slice(0, n).join(''));
-  return [...out].filter((h) => h.length >= 3);
-}
+/**
+ * The only tails kept: the end of a partner word that is still recognisable at a glance
+ * ("-topia" for utopia, "-venue" for avenue, "-rizon" for horizon). Cuts such as "-nity",
+ * "-rigin", "-diant", "-liant" read as noise, and "-enius", "-ergy" mostly did ("Pupenius").
+ */
+const RECOGNISABLE_TAILS: Readonly<Record<string, readonly string[]>> = {
+  utopia: ['topia'],
+  avenue: ['venue'],
+  horizon: ['rizon'],
+  harmony: ['mony'],
+  odyssey: ['yssey'],
+  velocity: ['locity'],
+  vitality: ['vitality'],
+};
 
-/** Tails keep at least four letters of the second word, starting at one of its syllables. */
-function tails(word: string): string[] {
-  const s = syllables(word);
-  const out: string[] = [];
-  for (let n = 1; n < s.length; n += 1) out.push(s.slice(n).join(''));
-  return out.filter((t) => t.length >= 4);
+/** Heads are the whole business word, or the word without a final silent "e" ("invoic(e)"). */
+function heads(word: string): string[] {
+  return word.endsWith('e') && word.length > 4 ? [word, word.slice(0, -1)] : [word];
 }
 
 /**
- * Portmanteaus cut at syllable boundaries: the start of a business word and the end of a word
- * with a quality in it, joined where the sounds run on ("Codemy", "Fitality"). When the first
- * word's end already overlaps the second's start, they share the letters ("Breadventure").
+ * Portmanteaus whose two halves are both recognisable at a glance: a whole word of the business
+ * and a well-known end of a word with a quality in it ("Coftopia", "Petvenue", "Pawrizon"). When the first word's end already overlaps the second's start, they share the
+ * letters ("Breadventure").
  */
 export function blends(pool: readonly PoolWord[]): NameCandidate[] {
   const out: NameCandidate[] = [];
   for (const p of pool) {
+    if (p.word.length > 6 || p.source === 'related') continue;
     for (const partner of PARTNERS) {
       const second: NamePart = {
         text: partner.word,
@@ -64,10 +69,10 @@ export function blends(pool: readonly PoolWord[]): NameCandidate[] {
         meaning: partner.meaning,
       };
       for (const head of heads(p.word)) {
-        for (const tail of tails(partner.word)) {
-          if (head === p.word && tail === partner.word) continue;
-          const joined = head.endsWith(tail.charAt(0)) ? head + tail.slice(1) : head + tail;
-          if (!isPronounceable(joined)) continue;
+        for (const tail of RECOGNISABLE_TAILS[partner.word] ?? []) {
+          if (tail === partner.word || head.endsWith(tail.charAt(0))) continue;
+          const joined = head + tail;
+          if (!isPronounceable(joined) || /[^aeiouy]{3}/.test(joined)) continue;
           out.push({
             name: capitalize(joined),
             strategy: 'blend',
@@ -78,7 +83,7 @@ export function blends(pool: readonly PoolWord[]): NameCandidate[] {
           });
         }
       }
-      for (let k = Math.min(3, p.word.length - 1); k >= 1; k -= 1) {
+      for (let k = Math.min(3, p.word.length - 1); k >= 2; k -= 1) {
         if (partner.word.startsWith(p.word.slice(-k)) && p.word.length - k >= 2) {
           out.push({
             name: capitalize(p.word + partner.word.slice(k)),

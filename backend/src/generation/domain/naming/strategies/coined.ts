@@ -1,95 +1,129 @@
 import type { NameLength, NameStyle } from '../../../../contracts/options';
 import type { NameCandidate } from '../candidate';
 import { syllables } from '../phonotactics';
-import { capitalize, type PoolWord } from '../pool';
+import { capitalize, partOf, type PoolWord } from '../pool';
 import type { Rng } from '../../offline/prng';
 
 interface Inventory {
+  /** Consonants (or common English clusters) a word may open with. */
   onsets: readonly string[];
   vowels: readonly string[];
+  /** Endings that start with a vowel, so every coinage reads as CV.CV(C): "Pe-lix", "Lu-ria". */
   endings: readonly string[];
 }
 
-/** Sounds per style: crisp stops and x/v endings for tech, soft liquids and open vowels for creative. */
+/** Single consonants that sit easily between two vowels ("Tu-lex", "Ro-via"). */
+const MEDIALS = ['l', 'm', 'n', 'r', 't', 'v', 'd', 's', 'z'] as const;
+
+/**
+ * Sounds per style: crisp stops and -ix/-io endings for tech, soft liquids and -ora/-ia for
+ * creative. Only endings that read as a name ending are kept: -a, -o, -ia, -io, -ix, -ex, -on,
+ * -ora, -ova, -ina, -ique, -elle.
+ */
 const INVENTORIES: Record<NameStyle, Inventory> = {
   'Modern & Tech': {
-    onsets: ['b', 'd', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'z', 'br', 'kr', 'pl', 'tr', 'fl', 'qu'],
+    onsets: ['b', 'd', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'z', 'br', 'pl', 'tr', 'fl'],
     vowels: ['a', 'e', 'i', 'o', 'u'],
-    endings: ['o', 'a', 'io', 'ix', 'ex', 'on', 'ly', 'ra', 'va', 'ent', 'um', 'iq'],
+    endings: ['o', 'a', 'io', 'ix', 'ex', 'on', 'ova'],
   },
   'Professional & Corporate': {
-    onsets: ['c', 'd', 'h', 'l', 'm', 'n', 'r', 's', 't', 'v', 'br', 'cr', 'pr', 'st', 'tr', 'gr'],
-    vowels: ['a', 'e', 'i', 'o'],
-    endings: ['ant', 'ent', 'ia', 'is', 'on', 'um', 'era', 'ar', 'ell', 'ard', 'ton', 'ley'],
+    onsets: ['c', 'd', 'h', 'l', 'm', 'n', 'r', 's', 't', 'v', 'br', 'cr', 'pr', 'st', 'tr'],
+    vowels: ['a', 'e', 'o'],
+    endings: ['ia', 'on', 'ora', 'ova', 'ica', 'ence'],
   },
   'Creative & Unique': {
-    onsets: ['b', 'f', 'l', 'm', 'n', 'r', 's', 'v', 'th', 'fl', 'br', 'pl'],
-    vowels: ['a', 'e', 'i', 'o', 'u', 'ai', 'ou'],
-    endings: ['a', 'ia', 'elle', 'ora', 'ine', 'etta', 'iel', 'eo', 'issa'],
+    onsets: ['b', 'f', 'l', 'm', 'n', 'r', 's', 'v', 'fl', 'br'],
+    vowels: ['a', 'e', 'i', 'o', 'u'],
+    endings: ['a', 'ia', 'elle', 'ora', 'ina', 'ique'],
   },
   'Short & Memorable': {
-    onsets: ['b', 'd', 'f', 'g', 'k', 'l', 'm', 'n', 'p', 'r', 't', 'v', 'z'],
+    onsets: ['b', 'd', 'f', 'k', 'l', 'm', 'n', 'p', 'r', 't', 'v', 'z'],
     vowels: ['a', 'e', 'i', 'o', 'u'],
-    endings: ['o', 'a', 'i', 'y', 'ix', 'ex', 'ko', 'va', 'lo'],
+    endings: ['o', 'a', 'ix', 'ex', 'io', 'ova'],
   },
 };
 
-/** Simple consonants for inner syllables: clusters only ever open the word. */
-const SIMPLE = /^[bcdfghklmnprstvz]$/;
+const FILL_ENDINGS = ['a', 'o', 'is', 'um', 'ar', 'ell', 'ent', 'ard', 'ton', 'ley', 'ex', 'ix', 'us'];
 
-function coinWord(inventory: Inventory, syllableCount: number, rng: Rng): string {
-  let out = rng.pick(inventory.onsets) + rng.pick(inventory.vowels);
-  for (let i = 1; i < syllableCount; i += 1)
-    out += rng.pick(inventory.onsets.filter((o) => SIMPLE.test(o))) + rng.pick(inventory.vowels);
-  return out.slice(0, -1) + rng.pick(inventory.endings);
+/** A first syllable of a business word that closes on one consonant: "den" (dental), "cof". */
+const CLOSED_HEAD = /^(?:[bcdfghjklmnprstvwz]|br|cr|dr|fl|fr|gr|pl|pr|st|tr)[aeiou][bcdfgklmnprstvz]$/;
+
+/** Two invented syllables, onset and middle consonant different ("Lu-ria", never "Bu-bia"). */
+function coinWord(inventory: Inventory, rng: Rng, beats = 2): string {
+  const onset = rng.pick(inventory.onsets);
+  const medials = MEDIALS.filter((m) => !onset.includes(m));
+  let out = onset + rng.pick(inventory.vowels) + rng.pick(medials);
+  for (let i = 2; i < beats; i += 1) out += rng.pick(inventory.vowels) + rng.pick(medials);
+  return out + rng.pick(inventory.endings);
 }
 
 /**
- * Coined words from syllables that are valid in English (onset + vowel, with a style's endings):
- * some start with the first syllable of a business word so the name still sounds like the trade
- * ("Denvora" for a dental clinic), the rest are free inventions ("Kavix", "Lumelle").
+ * Coined words held to a strict shape: two syllables, consonant-vowel-consonant-vowel with a
+ * known name ending ("Pelix", "Luria", "Rovia"). Some start with the closed first syllable of a
+ * business word so the name still sounds like the trade ("Denova" for a dental clinic); the rest
+ * are free inventions. Clusters inside the word read as noise and are never made; three-beat
+ * inventions only fill up a medium or long batch that ran out of better names.
  */
 export function coinages(
   style: NameStyle,
   length: NameLength,
   pool: readonly PoolWord[],
   rng: Rng,
-  count = 160,
+  { free = true, count = 160 }: { free?: boolean; count?: number } = {},
 ): NameCandidate[] {
-  // Short names take two syllables; medium and long ones three (long ones then gain a noun), and
-  // only when they start from a business word: free three-syllable inventions read as noise.
-  const beats = length === 'short' ? 2 : 3;
   const inventory = INVENTORIES[style];
   const out: NameCandidate[] = [];
   const heads = pool
-    .map((p) => ({ p, head: syllables(p.word)[0] ?? '' }))
-    .filter(({ head }) => head.length >= 2 && head.length <= 4 && /[aeiouy]/.test(head));
+    .map((p) => {
+      const first = syllables(p.word)[0] ?? '';
+      return { p, head: CLOSED_HEAD.test(first) ? first : p.word.slice(0, 3) };
+    })
+    .filter(({ head }) => CLOSED_HEAD.test(head));
+  // Medium and long batches only fall back on coinages: a whole business word with a name ending
+  // ("Groomia", "Dentora") keeps the trade audible; three-beat inventions come last, so a batch
+  // can always be filled.
+  if (length !== 'short') {
+    const stemOf = (w: string): string => (w.endsWith('e') ? w.slice(0, -1) : w);
+    const whole = pool
+      .filter((p) => p.word.length >= 4 && /[^aeiouy]$/.test(stemOf(p.word)) && p.source !== 'related')
+      .flatMap((p) =>
+        inventory.endings.map((ending) => ({
+          name: capitalize(stemOf(p.word) + ending),
+          strategy: 'coined' as const,
+          parts: [
+            { ...partOf(p), text: stemOf(p.word) },
+            { text: ending, word: ending, source: 'sound' as const },
+          ],
+        })),
+      );
+    const invented: NameCandidate[] = [];
+    for (let i = 0; free && i < count; i += 1) {
+      // Last-resort fill: a wider set of endings keeps a batch from running out of distinct stems.
+      const word = coinWord({ ...inventory, endings: [...inventory.endings, ...FILL_ENDINGS] }, rng, 3);
+      if (soundsEasy(word))
+        invented.push({
+          name: capitalize(word),
+          strategy: 'coined',
+          parts: [{ text: word, word, source: 'sound' }],
+        });
+    }
+    return free ? [...whole, ...invented] : whole;
+  }
   for (let i = 0; i < count; i += 1) {
-    const anchored = heads.length > 0 && (beats === 3 || i % 2 === 0);
-    if (anchored) {
+    if (heads.length > 0 && (!free || i % 4 !== 3)) {
       const { p, head } = rng.pick(heads);
-      const ending =
-        (beats === 3
-          ? rng.pick(inventory.onsets.filter((o) => SIMPLE.test(o))) + rng.pick(inventory.vowels)
-          : '') + rng.pick(inventory.endings);
-      const headOpen = /[aeiouy]$/.test(head);
-      const endingOpen = /^[aeiou]/.test(ending);
-      const joinedTail =
-        headOpen && endingOpen
-          ? rng.pick(inventory.onsets.filter((o) => SIMPLE.test(o))) + ending
-          : !headOpen && !endingOpen
-            ? rng.pick(inventory.vowels) + ending
-            : ending;
+      const ending = rng.pick(inventory.endings);
       out.push({
-        name: capitalize(head + joinedTail),
+        name: capitalize(head + ending),
         strategy: 'coined',
         parts: [
           { text: head, word: p.word, source: 'sound' },
-          { text: joinedTail, word: joinedTail, source: 'sound' },
+          { text: ending, word: ending, source: 'sound' },
         ],
       });
-    } else {
-      const word = coinWord(inventory, beats, rng);
+    } else if (free) {
+      const word = coinWord(inventory, rng);
+      if (!soundsEasy(word)) continue;
       out.push({
         name: capitalize(word),
         strategy: 'coined',

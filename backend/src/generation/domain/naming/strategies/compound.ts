@@ -12,8 +12,11 @@ export function compounds(brief: NamingBrief, pool: readonly PoolWord[]): NameCa
   const join = (a: string, b: string) => (camel ? capitalize(a) + capitalize(b) : capitalize(a + b));
   const images = IMAGES.filter((i) => i.styles.includes(brief.style));
   const out: NameCandidate[] = [];
-  for (const p of pool) {
+  // Short, punchy words of the trade make compounds that read at a glance ("Crumbwell", "Pawhive");
+  // long ones make "Oakinvoice".
+  for (const p of pool.filter((w) => w.word.length <= 6)) {
     for (const i of images) {
+      if (i.word === p.word) continue;
       const image = { text: i.word, word: i.word, source: 'image' as const, meaning: i.evokes };
       if (i.position !== 'head' && !p.word.endsWith(i.word.charAt(0)) && !isEnglishWord(p.word + i.word))
         out.push({ name: join(p.word, i.word), strategy: 'compound', parts: [partOf(p), image] });

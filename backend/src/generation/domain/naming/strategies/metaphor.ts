@@ -1,5 +1,5 @@
 import type { NameCandidate, NamingBrief } from '../candidate';
-import { IMAGES, MODIFIERS } from '../data/images';
+import { IMAGES, MODIFIERS, PAIR_WORDS } from '../data/images';
 import { capitalize, partOf, type PoolWord } from '../pool';
 
 /**
@@ -9,8 +9,9 @@ import { capitalize, partOf, type PoolWord } from '../pool';
  */
 export function metaphors(brief: NamingBrief, pool: readonly PoolWord[]): NameCandidate[] {
   const out: NameCandidate[] = [];
-  const pairs = IMAGES.filter((i) => i.position === 'both');
-  for (const p of pool) {
+  const pairs = IMAGES.filter((i) => PAIR_WORDS.has(i.word));
+  // A metaphor pictures the trade itself: WordNet's looser neighbours make pairings like "Velvet Second".
+  for (const p of pool.filter((w) => w.source !== 'related')) {
     for (const m of MODIFIERS) {
       if (m.word === p.word) continue;
       out.push({
