@@ -56,11 +56,13 @@ export class SessionVerifier {
       values: [payload.sub],
     });
     const row = res.rows[0];
+    // A deactivated account says so (the spec's message), even though deactivation also ended
+    // its sessions; any other ended session (logout, password change) says the session ended.
+    if (row && !row.deleted && !row.is_active) {
+      throw new DomainError('unauthenticated', 'This account has been deactivated. Please contact support.');
+    }
     if (!row || row.deleted || row.session_version !== payload.sv) {
       throw new DomainError('unauthenticated', 'Your session has ended. Please sign in again.');
-    }
-    if (!row.is_active) {
-      throw new DomainError('unauthenticated', 'This account has been deactivated. Please contact support.');
     }
     setContextUser(row.id);
     return { id: row.id, role: row.role, email: row.email };
