@@ -1,21 +1,10 @@
-import {
-  stepKeys,
-  stepTitles,
-  type FieldSource,
-  type ProjectHistoryEntry,
-  type StepKey,
-} from '@bb/backend/contracts';
+import { type FieldSource, type ProjectHistoryEntry, type StepKey } from '@bb/backend/contracts';
 
 /** How the project history reads: saves grouped by step, who wrote what, and values made readable. */
 
-/** The wizard step a key belongs to; the financials are edited at step 8 (Export & Save). */
-export function stepNumberOf(step: StepKey): number {
-  return step === 'financials' ? stepKeys.length : stepKeys.indexOf(step) + 1;
-}
+import { stepNumberOf } from '@/lib/step-keys';
 
-export function stepTitleOf(step: StepKey): string {
-  return step === 'financials' ? 'Financials' : (stepTitles[stepKeys.indexOf(step)] ?? step);
-}
+export { stepNumberOf, stepTitleOf } from '@/lib/step-keys';
 
 const fieldNames: Record<string, string> = {
   selectedIdea: 'Selected idea',

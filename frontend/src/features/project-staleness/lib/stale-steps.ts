@@ -1,16 +1,9 @@
-import { stepKeys, stepTitles, type InputChange, type StaleStep } from '@bb/backend/contracts';
+import type { InputChange, StaleStep, StepKey } from '@bb/backend/contracts';
 
-/** One of the eight wizard steps (stale steps are always wizard steps). */
-type WizardStep = StaleStep['step'];
-
-/** Step number (1-8) of a step key. */
-export const stepNumberOf = (step: WizardStep): number => (stepKeys as readonly string[]).indexOf(step) + 1;
-
-export const stepTitleOf = (step: WizardStep): string =>
-  stepTitles[(stepKeys as readonly string[]).indexOf(step)] ?? step;
+export { stepNumberOf, stepTitleOf } from '@/lib/step-keys';
 
 /** The stale entry of one step, if its inputs changed since it was generated. */
-export function staleStepOf(stale: readonly StaleStep[], step: WizardStep): StaleStep | undefined {
+export function staleStepOf(stale: readonly StaleStep[], step: StepKey): StaleStep | undefined {
   return stale.find((s) => s.step === step);
 }
 
