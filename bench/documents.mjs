@@ -30,10 +30,20 @@ export async function run() {
     for (const a of allArchetypes) {
       const audience = a.segments.map((s) => s.role.plural).join(', ');
       const titles = a.features.slice(0, 6).map((f) => f.title);
-      requests.push({ idea: `${a.description} (${round}, ideas)`, audience, features: titles, complexity: 'medium' });
+      requests.push({
+        idea: `${a.description} (${round}, ideas)`,
+        audience,
+        features: titles,
+        complexity: 'medium',
+      });
       // Founders rename features: two words of each title, so the matcher reads the idea's words.
       const own = titles.map((t) => t.split(' ').slice(0, 2).join(' '));
-      requests.push({ idea: `A new ${a.kind.singular} (${round}, own words)`, audience, features: own, complexity: 'simple' });
+      requests.push({
+        idea: `A new ${a.kind.singular} (${round}, own words)`,
+        audience,
+        features: own,
+        complexity: 'simple',
+      });
     }
 
   const started = performance.now();
@@ -41,7 +51,9 @@ export async function run() {
     { businessIdea: 'warm-up bakery', targetAudience: '', coreFeatures: ['Pre-orders'], businessModel: '' },
     createRng(0),
   );
-  console.log(`first call (loads the knowledge base, matcher and word data): ${ms(performance.now() - started)}`);
+  console.log(
+    `first call (loads the knowledge base, matcher and word data): ${ms(performance.now() - started)}`,
+  );
 
   const times = { stories: [], techDocs: [], vibeCoding: [] };
   const cpuBefore = cpuUsage();
@@ -81,7 +93,9 @@ export async function run() {
     times.vibeCoding.push(performance.now() - t);
   }
   const cpu = cpuUsage(cpuBefore);
-  console.log(`projects: ${requests.length} (${allArchetypes.length} archetypes x ${ROUNDS} rounds x 2 feature lists)`);
+  console.log(
+    `projects: ${requests.length} (${allArchetypes.length} archetypes x ${ROUNDS} rounds x 2 feature lists)`,
+  );
   for (const [step, values] of Object.entries(times)) {
     const { p50, p99, max } = percentiles(values);
     console.log(`${step}: p50 ${ms(p50)}, p99 ${ms(p99)}, max ${ms(max)} (target < ${TARGET_MS} ms)`);
