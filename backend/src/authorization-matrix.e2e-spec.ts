@@ -40,6 +40,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/logout',
   'GET /api/auth/admin-exists',
   'POST /api/auth/setup-admin',
+  // who is signed in, if anyone: 200 with the user or with nothing (no 401 for every visitor)
+  'GET /api/auth/session',
   // the landing page
   'GET /api/idea-of-the-day',
   // the pricing page and the payment form's public configuration

@@ -44,7 +44,7 @@ export async function createRateLimitStore(options: RateLimitStoreOptions): Prom
         keyPrefix: `${prefix}:rl:${name}`,
         points,
         duration,
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration }),
+        insuranceLimiter: inProcess(name, points, duration),
       }),
     close: async () => {
       client.disconnect();
@@ -53,10 +53,19 @@ export async function createRateLimitStore(options: RateLimitStoreOptions): Prom
   };
 }
 
+/**
+ * In-process counters expire through setTimeout, which fires at once for anything over 2^31 ms
+ * (~24.8 days): a longer window (the 30 days an owner's address is remembered) would be forgotten
+ * immediately, so in-process windows are capped just below that.
+ */
+const MAX_IN_PROCESS_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
+const inProcess = (name: string, points: number, duration: number) =>
+  new RateLimiterMemory({ keyPrefix: name, points, duration: Math.min(duration, MAX_IN_PROCESS_SECONDS) });
+
 function memoryStore(): RateLimitStore {
   return {
     shared: false,
-    limiter: (name, points, duration) => new RateLimiterMemory({ keyPrefix: name, points, duration }),
+    limiter: inProcess,
     close: () => Promise.resolve(),
   };
 }
