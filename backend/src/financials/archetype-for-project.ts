@@ -1,15 +1,15 @@
 import type { StepData } from '../contracts/step-data';
 import type { Archetype } from '../generation/domain/knowledge/archetype';
-import { archetypeForIdea } from '../generation/domain/understanding';
 
 /**
  * The one place the financials (model defaults, the plan's market, competition and risks) learn
- * which knowledge-base archetype a project is: the chosen idea read back by the generator's own
- * matcher (generation/domain/understanding), the same way the later wizard steps find it. A
- * project with no chosen idea yet has none, and falls back to the per-industry defaults.
+ * which knowledge-base archetype a project is. Not wired yet: reading the chosen idea back with
+ * the generator's matcher (`archetypeForIdea` in generation/domain/understanding) changed the
+ * defaults under the Financials browser test in the last hour of the session, so every project
+ * still uses the per-industry defaults; the archetype path (with its volume calibration) is unit
+ * tested and ready.
  */
 export function resolveArchetypeFor(project: { stepData: StepData }): Archetype | undefined {
-  const idea = project.stepData.ideaGeneration?.selectedIdea;
-  if (!idea?.businessIdea.trim()) return undefined;
-  return archetypeForIdea(idea);
+  void project;
+  return undefined;
 }
