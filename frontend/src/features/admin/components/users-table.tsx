@@ -91,7 +91,7 @@ export function UsersTable({
             const statusBusy = status.isPending && status.variables?.userId === user.id;
             const roleBusy = role.isPending && role.variables?.userId === user.id;
             return (
-              <Tr key={user.id} className={user.isActive ? undefined : 'opacity-70'}>
+              <Tr key={user.id} className={user.isActive ? undefined : 'bg-muted/40'}>
                 <Td className="font-medium whitespace-nowrap">
                   {name}
                   {user.id === currentUserId ? (
