@@ -66,6 +66,54 @@ describe('financials API', () => {
     expect(restored.assumptions.price).toBe(price);
   });
 
+  it('takes its defaults from the knowledge base when the idea clearly is one kind of business', async () => {
+    const { agent } = await signUp(t);
+    const bakery = {
+      ideaGeneration: {
+        interests: 'baking',
+        skills: 'pastry',
+        industry: 'other',
+        customIndustry: 'Bakery',
+        budget: '10000-50000',
+        selectedIdea: {
+          businessIdea: 'Neighbourhood sourdough bakery',
+          description: 'A sourdough bakery and cafe on the high street selling bread, pastries and coffee.',
+          targetAudience: 'Families and office workers nearby',
+          potentialRevenue: '',
+          keyFeatures: ['Fresh loaves every morning', 'Pre-order for pick-up'],
+        },
+      },
+    };
+    const res = await agent.post('/api/projects').send({ stepData: bakery }).expect(201);
+    const body = (await agent.get(`/api/projects/${(res.body as { id: string }).id}/financials`).expect(200))
+      .body as FinancialsResponse;
+    expect(body.defaultsBasis).toMatch(/bakery/i);
+    expect(body.assumptions.revenueKind).not.toBe('subscription');
+    // Calibrated to its own rent and wages: the base scenario breaks even inside the 36 months.
+    expect(base(body)?.breakEvenMonth).toEqual(expect.any(Number));
+
+    // An idea that is only near a kind of business (a tool sold to cafés is not a café) keeps the
+    // industry's general figures rather than a café's rent and wages.
+    const tool = {
+      ideaGeneration: {
+        ...bakery.ideaGeneration,
+        industry: 'technology',
+        selectedIdea: {
+          ...bakery.ideaGeneration.selectedIdea,
+          businessIdea: 'Sales and stock analytics for independent coffee shops',
+          description:
+            'A dashboard that connects to the till of a coffee shop and shows which drinks make money, when to staff up and which beans to reorder.',
+          targetAudience: 'Owners and managers of independent coffee shops',
+        },
+      },
+    };
+    const other = await agent.post('/api/projects').send({ stepData: tool }).expect(201);
+    const general = (
+      await agent.get(`/api/projects/${(other.body as { id: string }).id}/financials`).expect(200)
+    ).body as FinancialsResponse;
+    expect(general.defaultsBasis).not.toMatch(/knowledge base/);
+  });
+
   it('refuses bad input with a message per field and writes nothing', async () => {
     const { agent } = await signUp(t);
     const id = await project(agent);

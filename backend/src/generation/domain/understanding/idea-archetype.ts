@@ -28,10 +28,10 @@ export function industryOf(text: string | undefined): Industry | undefined {
  * names its kind of business and its features, so it is found again (without WordNet expansion,
  * which a text in the knowledge base's own words does not need).
  */
-export function archetypeForIdea(idea: IdeaText): Archetype {
+function rankIdea(idea: IdeaText) {
   const industry = industryOf(idea.industry);
   const family = Object.values(familyLabels).includes(idea.industry ?? '') ? (idea.industry ?? '') : '';
-  const ranking = rankArchetypes(
+  return rankArchetypes(
     {
       text: [idea.businessIdea, idea.description, idea.targetAudience, ...(idea.keyFeatures ?? [])]
         .filter(Boolean)
@@ -41,7 +41,26 @@ export function archetypeForIdea(idea: IdeaText): Archetype {
     },
     { expand: false },
   );
-  const best = ranking[0];
+}
+
+export function archetypeForIdea(idea: IdeaText): Archetype {
+  const best = rankIdea(idea)[0];
   if (!best) throw new Error('The knowledge base is empty');
+  return best.archetype;
+}
+
+/** How far ahead of the runner-up an archetype must score to be taken as the business itself. */
+const CLEAR_LEAD = 1.25;
+
+/**
+ * The archetype behind a chosen idea only when the idea clearly is that business: its own words
+ * match it (not only the industry) and it leads the runner-up by a quarter. Figures that would be
+ * wrong for a near miss (a café's rent and wages for an analytics tool sold to cafés) use this;
+ * wording that tolerates a neighbour uses `archetypeForIdea`.
+ */
+export function clearArchetypeForIdea(idea: IdeaText): Archetype | undefined {
+  const [best, second] = rankIdea(idea);
+  if (!best || best.total - best.industryPrior <= 0) return undefined;
+  if (second && best.total < second.total * CLEAR_LEAD) return undefined;
   return best.archetype;
 }
