@@ -77,6 +77,10 @@ function fromArchetype(
     ...base,
     revenueKind: stream.kind,
     price: stream.price.typical,
+    ...(stream.cadence && {
+      purchasesPerCustomer: stream.cadence.purchasesPerMonth,
+      churn: stream.cadence.monthlyChurn,
+    }),
     costOfGoods: Math.min(95, Math.round(costOfGoods)) || base.costOfGoods,
     acquisitionCost,
     fixedCosts: fixedCosts.length > 0 ? fixedCosts : base.fixedCosts,

@@ -32,6 +32,18 @@ describe('financial defaults', () => {
     expect(basis).toContain('mobile dog groomer');
   });
 
+  it('take how often a customer pays and how many leave from the archetype when it knows', () => {
+    const weekly = {
+      ...groomer,
+      revenue: [{ ...groomer.revenue[0], cadence: { purchasesPerMonth: 0.75, monthlyChurn: 5 } }],
+    } as Archetype;
+    const { assumptions } = financialDefaults({ archetype: weekly });
+    expect(assumptions.purchasesPerCustomer).toBe(0.75);
+    expect(assumptions.churn).toBe(5);
+    // Without a cadence, the business model's general figures.
+    expect(financialDefaults({ archetype: groomer }).assumptions.churn).not.toBe(5);
+  });
+
   it('without an archetype follow the industry’s usual revenue kind and say so', () => {
     const saas = financialDefaults({ industry: 'technology', budget: '10000-50000' });
     expect(saas.assumptions.revenueKind).toBe('subscription');

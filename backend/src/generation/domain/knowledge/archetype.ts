@@ -75,6 +75,12 @@ export interface RevenueStream {
   description: string;
   /** Typical price per unit / month / booking / order, in USD. */
   price: { low: number; typical: number; high: number; per: string };
+  /**
+   * How often an active customer pays (per month; 0.75 is about every six weeks) and the share of
+   * customers lost each month (percent), where the business model's general figures would mislead:
+   * a bakery's regulars buy every week, a dental patient comes twice a year.
+   */
+  cadence?: { purchasesPerMonth: number; monthlyChurn: number };
 }
 
 /** One cost line, with a monthly USD range for a small founder-led version of this business. */

@@ -7,6 +7,7 @@ import {
   amount,
   count,
   decimal,
+  frequency,
   listPhrase,
   money,
   newPerMonth,
@@ -17,12 +18,6 @@ import {
 
 /** Business model, go-to-market, operations and milestones: read from the model and the project. */
 
-function frequency(n: number): string {
-  if (n === 1) return 'once';
-  if (n === 2) return 'twice';
-  return `${decimal(n)} times`;
-}
-
 function pricing(ctx: PlanContext): string {
   const a = ctx.financials.assumptions;
   const one = ctx.terms.customers.replace(/s$/, '');
@@ -32,15 +27,15 @@ function pricing(ctx: PlanContext): string {
     case 'retainer':
       return `Each client pays a retainer of ${money(a.price)} a month.`;
     case 'marketplace':
-      return `Buyers place orders worth ${money(a.price)} on average, ${frequency(a.purchasesPerCustomer)} a month, and ${ctx.name} keeps ${percent(a.takeRate)} of each order: ${money((a.price * a.takeRate) / 100)} an order.`;
+      return `Buyers place orders worth ${money(a.price)} on average, ${frequency(a.purchasesPerCustomer)}, and ${ctx.name} keeps ${percent(a.takeRate)} of each order: ${money((a.price * a.takeRate) / 100)} an order.`;
     case 'advertising':
-      return `Every 1,000 visits earn ${money(a.price)} from advertising and sponsorship; an active reader visits ${frequency(a.purchasesPerCustomer)} a month.`;
+      return `Every 1,000 visits earn ${money(a.price)} from advertising and sponsorship; an active reader visits ${frequency(a.purchasesPerCustomer)}.`;
     case 'donations':
-      return `The average gift is ${money(a.price)}, and an active donor gives ${frequency(a.purchasesPerCustomer)} a month.`;
+      return `The average gift is ${money(a.price)}, and an active donor gives ${frequency(a.purchasesPerCustomer)}.`;
     case 'bookings':
-      return `Each booking brings in ${money(a.price)}, and an active client books ${frequency(a.purchasesPerCustomer)} a month.`;
+      return `Each booking brings in ${money(a.price)}, and an active client books ${frequency(a.purchasesPerCustomer)}.`;
     default:
-      return `Each sale brings in ${money(a.price)} on average, and an active customer buys ${frequency(a.purchasesPerCustomer)} a month.`;
+      return `Each sale brings in ${money(a.price)} on average, and an active customer buys ${frequency(a.purchasesPerCustomer)}.`;
   }
 }
 

@@ -68,3 +68,32 @@ export function newPerMonth(n: number, plural: string): string {
 
 /** Whole numbers from 10 up, one decimal below (0.5 new clients a month). */
 export const amount = (n: number) => (Math.abs(n) < 10 ? decimal(n) : count(n));
+
+const SMALL_NUMBERS = [
+  '',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+
+/** How often in a month, as a founder says it: 'once a month', '4 times a month', 'once every two months'. */
+export function frequency(n: number): string {
+  if (n === 1) return 'once a month';
+  if (n === 2) return 'twice a month';
+  if (n > 1) return `${decimal(n)} times a month`;
+  if (n <= 0) return 'never';
+  const months = 1 / n;
+  if (Math.abs(months - Math.round(months)) < 0.05 && Math.round(months) <= 12)
+    return `once every ${SMALL_NUMBERS[Math.round(months)] ?? Math.round(months)} months`;
+  const weeks = Math.round(52 / 12 / n);
+  return `about once every ${SMALL_NUMBERS[weeks] ?? weeks} weeks`;
+}

@@ -97,6 +97,7 @@ export const specialtyCoffeeRoaster: Archetype = {
       kind: 'unit-sales',
       description: 'Retail bags of 250 g at $14-22 sold through the online shop.',
       price: { low: 14, typical: 17, high: 24, per: '250 g bag' },
+      cadence: { purchasesPerMonth: 1, monthlyChurn: 12 },
     },
     {
       kind: 'subscription',

@@ -92,6 +92,7 @@ export const handmadeJewelleryShop: Archetype = {
       kind: 'unit-sales',
       description: 'Ready-made and personalised pieces at $40-180, with an average order of about $75.',
       price: { low: 30, typical: 75, high: 250, per: 'piece' },
+      cadence: { purchasesPerMonth: 0.25, monthlyChurn: 15 },
     },
     {
       kind: 'bookings',

@@ -70,6 +70,7 @@ export const codingSchool: Archetype = {
       kind: 'bookings',
       description: 'Term fees of $180-300 for ten weekly 90-minute classes.',
       price: { low: 180, typical: 240, high: 300, per: 'term' },
+      cadence: { purchasesPerMonth: 0.33, monthlyChurn: 8 },
     },
     {
       kind: 'bookings',

@@ -65,6 +65,7 @@ export const languageSchool: Archetype = {
       kind: 'bookings',
       description: 'Ten-week courses at $220-400 a learner.',
       price: { low: 220, typical: 300, high: 400, per: 'course' },
+      cadence: { purchasesPerMonth: 0.33, monthlyChurn: 15 },
     },
     {
       kind: 'bookings',

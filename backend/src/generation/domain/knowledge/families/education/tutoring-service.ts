@@ -66,6 +66,7 @@ export const tutoringService: Archetype = {
       kind: 'bookings',
       description: 'Lessons at $35-80 an hour, sold in bundles of 10.',
       price: { low: 35, typical: 50, high: 80, per: 'lesson' },
+      cadence: { purchasesPerMonth: 4, monthlyChurn: 12 },
     },
     {
       kind: 'bookings',

@@ -90,6 +90,7 @@ export const artisanBakery: Archetype = {
       kind: 'unit-sales',
       description: 'Counter sales of loaves at $7-9 and pastries at $3.50-5, most of the week’s takings.',
       price: { low: 3.5, typical: 7, high: 9, per: 'item' },
+      cadence: { purchasesPerMonth: 4, monthlyChurn: 8 },
     },
     {
       kind: 'unit-sales',

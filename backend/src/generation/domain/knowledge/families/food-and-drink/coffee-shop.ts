@@ -67,6 +67,7 @@ export const coffeeShop: Archetype = {
       kind: 'unit-sales',
       description: 'Coffee at $3.50-5.50 and food at $6-14, with an average ticket around $9.',
       price: { low: 3.5, typical: 9, high: 14, per: 'ticket' },
+      cadence: { purchasesPerMonth: 6, monthlyChurn: 10 },
     },
     {
       kind: 'subscription',

@@ -62,6 +62,7 @@ export const foodTruck: Archetype = {
       kind: 'unit-sales',
       description: 'Street sales of mains at $9-14, with an average ticket around $13.',
       price: { low: 9, typical: 13, high: 16, per: 'ticket' },
+      cadence: { purchasesPerMonth: 2, monthlyChurn: 20 },
     },
     {
       kind: 'bookings',

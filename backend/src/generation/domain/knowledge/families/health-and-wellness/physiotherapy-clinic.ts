@@ -61,6 +61,7 @@ export const physiotherapyClinic: Archetype = {
       kind: 'bookings',
       description: 'Initial assessments at $90-140 and follow-ups at $70-110.',
       price: { low: 70, typical: 95, high: 140, per: 'session' },
+      cadence: { purchasesPerMonth: 2, monthlyChurn: 30 },
     },
     {
       kind: 'bookings',

@@ -64,6 +64,7 @@ export const therapyPractice: Archetype = {
       kind: 'bookings',
       description: 'Sessions of 50 minutes at $80-180.',
       price: { low: 80, typical: 120, high: 180, per: 'session' },
+      cadence: { purchasesPerMonth: 3, monthlyChurn: 10 },
     },
     {
       kind: 'bookings',

@@ -70,6 +70,7 @@ export const mobileDogGrooming: Archetype = {
       kind: 'bookings',
       description: 'Full grooms at $70-120 by size and coat, about 6 dogs a day.',
       price: { low: 70, typical: 90, high: 120, per: 'groom' },
+      cadence: { purchasesPerMonth: 0.75, monthlyChurn: 5 },
     },
     {
       kind: 'bookings',

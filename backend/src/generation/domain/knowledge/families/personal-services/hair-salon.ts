@@ -64,6 +64,7 @@ export const hairSalon: Archetype = {
       kind: 'bookings',
       description: 'Cuts at $35-80 and colour at $90-250, an average ticket around $85.',
       price: { low: 35, typical: 85, high: 250, per: 'appointment' },
+      cadence: { purchasesPerMonth: 0.75, monthlyChurn: 6 },
     },
     {
       kind: 'unit-sales',

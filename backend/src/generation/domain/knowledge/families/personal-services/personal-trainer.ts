@@ -64,6 +64,7 @@ export const personalTrainer: Archetype = {
       kind: 'bookings',
       description: 'Session packs of 10 at $50-90 a session.',
       price: { low: 50, typical: 65, high: 90, per: 'session' },
+      cadence: { purchasesPerMonth: 6, monthlyChurn: 10 },
     },
     {
       kind: 'subscription',

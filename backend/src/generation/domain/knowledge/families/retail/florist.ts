@@ -63,6 +63,7 @@ export const florist: Archetype = {
       kind: 'unit-sales',
       description: 'Bouquets at $45-120 plus a $8-15 delivery charge.',
       price: { low: 45, typical: 65, high: 120, per: 'bouquet' },
+      cadence: { purchasesPerMonth: 0.5, monthlyChurn: 15 },
     },
     {
       kind: 'subscription',

@@ -67,6 +67,7 @@ export const independentBookshop: Archetype = {
       kind: 'unit-sales',
       description: 'New books at $12-35, with an average basket around $28.',
       price: { low: 12, typical: 28, high: 60, per: 'basket' },
+      cadence: { purchasesPerMonth: 1, monthlyChurn: 10 },
     },
     {
       kind: 'bookings',

@@ -66,6 +66,7 @@ export const independentBoutique: Archetype = {
       kind: 'unit-sales',
       description: 'Clothing and accessories at $40-250, with an average basket around $85.',
       price: { low: 40, typical: 85, high: 250, per: 'basket' },
+      cadence: { purchasesPerMonth: 0.5, monthlyChurn: 10 },
     },
     {
       kind: 'unit-sales',
