@@ -6,7 +6,6 @@ import type { PlanContext } from './plan-context';
 import {
   amount,
   count,
-  decimal,
   frequency,
   listPhrase,
   money,
