@@ -116,9 +116,15 @@ export function operations(ctx: PlanContext, number: number): PlanSection {
   const a = ctx.financials.assumptions;
   const total = a.fixedCosts.reduce((s, c) => s + c.monthly, 0);
   const stack = ctx.project.stepData.techDocumentation?.techStack ?? undefined;
-  const tech = stack
+  const allTech = stack
     ? nonBlank([...stack.frontend, ...stack.backend, ...stack.database, ...stack.hosting])
     : [];
+  // A lender reads the services the business pays for, not the framework the site is written in:
+  // the items with a price or a plan, each as part of a sentence ('a .com domain').
+  const priced = allTech.filter((item) => /\$|%|¢|free\b/i.test(item));
+  const tech = (priced.length > 0 ? priced : allTech.slice(0, 4)).map((item) =>
+    item.replace(/^(A|An) /, (article) => article.toLowerCase()),
+  );
   const paysSomeone = a.fixedCosts.some((c) =>
     /salar|wage|pay|staff|team|hire|contractor|freelance/i.test(c.label),
   );
@@ -137,7 +143,8 @@ export function operations(ctx: PlanContext, number: number): PlanSection {
       text: "No wages are in the fixed costs: the founder works unpaid in this plan. Add a line for the founder's pay, and for any help, as soon as the numbers can carry it.",
     });
   }
-  if (tech.length > 0) blocks.push({ kind: 'field', label: 'Technology', value: `${listPhrase(tech)}.` });
+  if (tech.length > 0)
+    blocks.push({ kind: 'field', label: 'Tools and services', value: `${listPhrase(tech)}.` });
   const compliance = ctx.archetype?.compliance ?? [];
   if (compliance.length > 0)
     blocks.push({ kind: 'field', label: 'Rules to comply with', value: `${listPhrase(compliance)}.` });
