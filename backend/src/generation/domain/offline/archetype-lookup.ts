@@ -49,12 +49,21 @@ export function archetypeFor(text: BusinessText): Archetype | undefined {
   return found;
 }
 
+/** Features agree with the words when their archetype is among the words' best few. */
+const AGREEING_RANKS = 3;
+
 function findArchetype(text: BusinessText): Archetype | undefined {
-  const fromFeatures = byFeatures(text.features ?? []);
-  if (fromFeatures) return fromFeatures;
   const understanding = understandFounder({
     text: [text.idea, text.audience].filter(Boolean).join('. '),
     ...industryOf(text.industry),
   });
-  return understanding.confident ? understanding.primary : undefined;
+  const fromWords = understanding.confident ? understanding.primary : undefined;
+  const fromFeatures = byFeatures(text.features ?? []);
+  // A founder's own features can look like another business's ('Gift cards' and 'Pre-orders' are
+  // an apparel brand's too): they decide only when the idea's words do not clearly name a
+  // business, or name this one among their best few.
+  if (!fromFeatures) return fromWords;
+  if (!fromWords) return fromFeatures;
+  const near = understanding.ranking.slice(0, AGREEING_RANKS).some((r) => r.archetype.id === fromFeatures.id);
+  return near ? fromFeatures : fromWords;
 }

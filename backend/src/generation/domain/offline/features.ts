@@ -37,10 +37,22 @@ const GENERIC = new Set(
   ).split(' '),
 );
 
+/** A preposition after the first word ends the noun phrase: 'Loyalty stamps on the phone'. */
+const PHRASE_END = /\s(?:on|in|at|by|for|from|of|to|via|with|through|per|across|between)\s/i;
+
+/**
+ * The thing a feature manages: the last content word of its first noun phrase ('Loyalty stamps on
+ * the phone' -> stamp, not phone), kept with the word before it when the phrase is just those two
+ * ('Gift cards' -> gift card).
+ */
 function headNoun(text: string, trigger: RegExp | undefined): string | undefined {
-  const words = keywordsOf(text, 20).filter((w) => !GENERIC.has(w) && !(trigger && trigger.test(w)));
+  const cut = PHRASE_END.exec(text);
+  const phrase = cut ? text.slice(0, cut.index) : text;
+  const words = keywordsOf(phrase, 20).filter((w) => !GENERIC.has(w) && !(trigger && trigger.test(w)));
   const last = words[words.length - 1];
-  return last ? singular(last) : undefined;
+  if (!last) return undefined;
+  const head = singular(last);
+  return words.length === 2 ? `${words[0]} ${head}` : head;
 }
 
 /** The concepts named in the text, the one whose keyword appears last first (English puts the head noun last). */

@@ -148,4 +148,24 @@ describe('generateUserStories', () => {
     expect(generatedStories.filter((s) => s.title.toLowerCase() === 'bread club')).toHaveLength(1);
     expect(generateUserStories(bakeryRequest, createRng(1))).toEqual(result);
   });
+
+  it('stays with the business the idea names when the founder’s features look like another one’s', () => {
+    // Gift cards and pre-orders are an apparel brand's features too; the idea says bakery.
+    const result = generateUserStories(
+      {
+        businessIdea: 'Neighbourhood sourdough bakery',
+        targetAudience: 'Local regulars',
+        coreFeatures: ['Gift cards', 'Loyalty stamps on the phone', 'Pre-orders for collection'],
+        businessModel: '',
+      },
+      createRng(3),
+    );
+    const text = sentencesOf(result).join(' ');
+    expect(text).toMatch(/bakery|loaf|bread/);
+    expect(text).not.toMatch(/clothes|garment|boutique/);
+    // The thing a feature manages is its own noun phrase, not the word after 'on the'.
+    const stamps = result.generatedStories.find((s) => s.title === 'Loyalty stamps on the phone');
+    expect(stamps?.acceptanceCriteria.join(' ')).toContain('loyalty stamp');
+    expect(stamps?.acceptanceCriteria.join(' ')).not.toMatch(/my phones|create a phone/i);
+  });
 });

@@ -124,7 +124,7 @@ function ownFeatureStory(context: StoryContext, text: string): Omit<Story, 'id' 
   const job = segment?.jobs[0];
   const criteria = [
     sentence(
-      `Given I am ${phrase}, when I open ${lowerFirst(text)}, then I can finish it on a phone in under two minutes`,
+      `Given I am ${phrase}, when I use ${lowerFirst(text)}${/\b(phone|mobile|app)\b/i.test(text) ? '' : ' on a phone'}, then I am done in under two minutes`,
     ),
     ...analysis.criteria.slice(0, 3).map((c) => sentence(fill(c, values))),
   ];
