@@ -122,6 +122,18 @@ describe('generateIdeas', () => {
     );
   });
 
+  it('titles the business with the founder’s words, without the clause that says what it sells', () => {
+    const title = (text: string) => ideaFromText(text, undefined, createRng(1)).businessIdea;
+    expect(title('A sourdough bakery and cafe on the high street selling bread, pastries and coffee.')).toBe(
+      'Sourdough Bakery and Cafe on the High Street',
+    );
+    expect(title('A mobile dog grooming van that visits homes in the suburbs.')).toBe(
+      'Mobile Dog Grooming Van',
+    );
+    // A cut that would leave too little to tell the business is not made.
+    expect(title('An online marketplace where people sell vintage furniture')).toMatch(/Vintage Furniture/);
+  });
+
   it('expands the founder’s own words into their business (Quick Generate)', () => {
     const idea = ideaFromText(
       'A sourdough bakery and cafe on the high street, with a bread club and wholesale to local cafes.',

@@ -15,15 +15,23 @@ const PREAMBLE =
 const ARTICLE = /^(a|an|the)\s+/i;
 
 /**
- * A title from the founder's first sentence: their words, cut at the first aside, title-cased.
+ * A title from the founder's first sentence: their words, cut at the first aside or clause, title-cased.
  * Undefined when their words make no title (too long, or a word said twice: 'Law Firm for Family
  * Law'), and the archetype's own title is used instead.
  */
 export function titleFromText(text: string): string | undefined {
   const first = (text.split(/(?<=[.!?])\s/)[0] ?? text).replace(/[.!?…]+$/, '').trim();
   let phrase = first.replace(PREAMBLE, '').replace(ARTICLE, '');
-  if (phrase.length > 60)
-    phrase = phrase.split(/,\s|\s[-–—]\s|\s(?:with|that|which|where|so that|because)\s/)[0] ?? phrase;
+  // A title names the business; what it sells and how come after it ('... selling bread',
+  // '... that visits homes'), so a longer phrase is cut at the first such clause.
+  if (phrase.length > 32) {
+    const head =
+      phrase.split(
+        /,\s|\s[-–—]\s|\s(?:with|that|which|who|where|so that|because|selling|offering|serving|providing|helping|giving|using)\s/,
+      )[0] ?? phrase;
+    // ... unless the cut leaves too little to tell the business ('Online Marketplace').
+    if (head.split(/\s+/).length >= 3 || phrase.length > 56) phrase = head;
+  }
   const title = titleCase(phrase);
   return title.length > 64 || hasRepeatedPhrase(title) ? undefined : title;
 }
