@@ -135,6 +135,8 @@ export type GenerateNamesResponse = z.infer<typeof generateNamesResponseSchema>;
 
 export const generateStyleGuideRequestSchema = z.object({
   businessName: required('Business name is required', 100),
+  /** The chosen idea's title and description: the kind of business sets the personality and hues. */
+  businessIdea: optionalText(2000).optional(),
   industry: optionalText(100),
   targetAudience: optionalText(2000),
   brandPersonality: z.array(optionalText(100)).max(30).optional(),

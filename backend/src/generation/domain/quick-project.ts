@@ -106,7 +106,13 @@ export async function composeQuickProject(
   report(3);
 
   const style = await generator.styleGuide(
-    { businessName, industry: idea.industry, targetAudience: idea.targetAudience, brandPersonality: [] },
+    {
+      businessName,
+      businessIdea: `${idea.businessIdea}. ${idea.description}`.slice(0, 2000),
+      industry: idea.industry,
+      targetAudience: idea.targetAudience,
+      brandPersonality: [],
+    },
     { seed },
   );
   report(4);

@@ -38,3 +38,4 @@ export function archetypesOfIndustry(industry: Industry): readonly Archetype[] {
 }
 
 export { familyLabels, industryLabelOf, industryLabels } from './labels';
+export { familyPersonality } from './family-brand';

@@ -109,4 +109,26 @@ describe('generateStyleGuide', () => {
     });
     expect(greenOrBlueDominant.length).toBeGreaterThanOrEqual(7);
   });
+
+  it('starts from the personality of the kind of business the idea names', () => {
+    const guide = (businessIdea: string, industry: string) =>
+      generateStyleGuide({ businessName: 'Wren', businessIdea, industry, targetAudience: '' }, createRng(2));
+    const bakery = guide('Sourdough bakery and cafe on the high street', 'Food & drink');
+    const law = guide('Family law practice for divorce and custody', 'Consulting');
+    expect(bakery.brandPersonality.slice(0, 2)).toEqual(['Warm', 'Welcoming']);
+    expect(law.brandPersonality[0]).toBe('Trustworthy');
+    expect(bakery.designPrinciples.join(' ')).toContain('warm');
+    // The founder's own traits still come first.
+    const own = generateStyleGuide(
+      {
+        businessName: 'Wren',
+        businessIdea: 'Sourdough bakery',
+        industry: '',
+        targetAudience: '',
+        brandPersonality: ['Playful'],
+      },
+      createRng(2),
+    );
+    expect(own.brandPersonality[0]).toBe('Playful');
+  });
 });

@@ -1,6 +1,8 @@
 import type { GenerateStyleGuideRequest, GenerateStyleGuideResponse } from '../../../contracts/generation';
 import { bestTextColor, WHITE } from '../color-contrast';
+import { familyPersonality } from '../knowledge';
 import { buildPalette, type PaletteMood } from '../palette';
+import { archetypeFor } from './archetype-lookup';
 import { audiencePhrase } from './business-definition';
 import type { Rng } from './prng';
 import { chooseMotifs } from './logos/motifs';
@@ -136,13 +138,26 @@ function personalityOf(input: readonly string[], industryTraits: readonly string
 
 export function generateStyleGuide(request: GenerateStyleGuideRequest, rng: Rng): GenerateStyleGuideResponse {
   const profile = resolveIndustry(request.industry);
-  const brandPersonality = personalityOf(
-    request.brandPersonality ?? [],
-    rng.fork('traits').shuffle(profile.personality),
-  );
+  // The kind of business the idea names (a bakery, a law practice) sets the personality it starts
+  // from, in its family's order (the first words set the mood); else the industry's, shuffled.
+  const archetype = request.businessIdea?.trim()
+    ? archetypeFor({
+        idea: request.businessIdea,
+        audience: request.targetAudience,
+        industry: request.industry,
+      })
+    : undefined;
+  const startingTraits = archetype
+    ? familyPersonality[archetype.family]
+    : rng.fork('traits').shuffle(profile.personality);
+  const brandPersonality = personalityOf(request.brandPersonality ?? [], startingTraits);
   const mood = moodOf([...(request.brandPersonality ?? []), ...brandPersonality.slice(0, 2)]);
   // The specific kind of business (a bakery, a dental clinic) picks the hues, in OKLCH degrees.
-  const { sector } = chooseMotifs({ industry: request.industry, businessName: request.businessName });
+  const { sector } = chooseMotifs({
+    industry: request.industry,
+    businessName: request.businessName,
+    description: request.businessIdea,
+  });
   const colors = generatePalette(rng.fork('hue').pick(sector.hues), mood, rng.fork('palette'));
   const [fontPrimary, fontSecondary] = rng.fork('fonts').pick([...(mood.fonts ?? []), ...profile.fontPairs]);
   const audience = audiencePhrase(request.targetAudience, `${profile.label.toLowerCase()} customers`);

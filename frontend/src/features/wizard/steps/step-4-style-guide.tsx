@@ -152,6 +152,7 @@ export default function StyleGuideStep({
     generate.mutate(
       {
         businessName: name,
+        businessIdea: idea ? `${idea.businessIdea}. ${idea.description}`.slice(0, 2000) : undefined,
         industry: industryLabel(idea?.industry),
         targetAudience: idea?.targetAudience ?? '',
         brandPersonality: latest.current.brandPersonality,
