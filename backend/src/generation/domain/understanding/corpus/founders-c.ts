@@ -1,0 +1,34 @@
+import type { FounderCase } from './founder-case';
+
+/**
+ * Founders of everyday neighbourhood businesses: restaurants, wine bars, gyms, repair workshops,
+ * garden centres, venues, vets, nurseries, guesthouses and music schools, as they would fill in
+ * step 1 or type into Quick Generate. Some name the business, some only their trade.
+ */
+export const foundersC: readonly FounderCase[] = [
+  // restaurants
+  {
+    id: 'neighbourhood-trattoria',
+    input: {
+      text: 'A neighbourhood Italian restaurant with 45 covers, fresh pasta made every morning and a short wine list',
+    },
+    accepted: ['neighbourhood-restaurant'],
+  },
+  {
+    id: 'chef-owner-bistro',
+    input: {
+      interests: 'cooking, seasonal menus, hosting people',
+      skills: 'head chef for ten years',
+      industry: 'other',
+      customIndustry: 'Restaurant',
+    },
+    accepted: ['neighbourhood-restaurant'],
+  },
+  {
+    id: 'family-dinner-place',
+    input: {
+      text: 'A family-run sit-down place serving dinner and Sunday lunch, with table bookings and takeaway',
+    },
+    accepted: ['neighbourhood-restaurant'],
+  },
+];
