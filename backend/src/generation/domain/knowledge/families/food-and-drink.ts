@@ -4,6 +4,7 @@ import { cateringCompany } from './food-and-drink/catering-company';
 import { coffeeShop } from './food-and-drink/coffee-shop';
 import { foodTruck } from './food-and-drink/food-truck';
 import { neighbourhoodRestaurant } from './food-and-drink/neighbourhood-restaurant';
+import { wineShopBar } from './food-and-drink/wine-shop-bar';
 
 /** Bakeries, cafes, food trucks, caterers, restaurants and wine bars: businesses that make, pour and sell food and drink. */
 export const foodAndDrinkArchetypes: readonly Archetype[] = [
@@ -12,4 +13,5 @@ export const foodAndDrinkArchetypes: readonly Archetype[] = [
   foodTruck,
   cateringCompany,
   neighbourhoodRestaurant,
+  wineShopBar,
 ];

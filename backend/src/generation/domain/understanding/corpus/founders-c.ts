@@ -31,4 +31,27 @@ export const foundersC: readonly FounderCase[] = [
     },
     accepted: ['neighbourhood-restaurant'],
   },
+  // wine shops and bars
+  {
+    id: 'wine-tasting-bar',
+    input: { text: 'A wine shop and tasting bar that runs monthly tasting evenings' },
+    accepted: ['wine-shop-bar'],
+  },
+  {
+    id: 'natural-wine-merchant',
+    input: {
+      interests: 'natural wine, small vineyards, hosting tastings',
+      skills: 'sommelier, retail',
+      industry: 'other',
+      customIndustry: 'Wine',
+    },
+    accepted: ['wine-shop-bar'],
+  },
+  {
+    id: 'bottle-shop-club',
+    input: {
+      text: 'An independent bottle shop selling wines from small producers, with a few bar stools for a glass after work and a monthly wine club',
+    },
+    accepted: ['wine-shop-bar'],
+  },
 ];
