@@ -54,4 +54,27 @@ export const foundersC: readonly FounderCase[] = [
     },
     accepted: ['wine-shop-bar'],
   },
+  // climbing gyms
+  {
+    id: 'bouldering-walls',
+    input: { text: 'A climbing gym with bouldering walls' },
+    accepted: ['climbing-gym'],
+  },
+  {
+    id: 'climber-route-setter',
+    input: {
+      interests: 'rock climbing, bouldering, coaching kids',
+      skills: 'route setting, instructor',
+      industry: 'other',
+      customIndustry: 'Indoor climbing',
+    },
+    accepted: ['climbing-gym'],
+  },
+  {
+    id: 'warehouse-bouldering',
+    input: {
+      text: 'Turn an old warehouse into a bouldering centre with day passes, memberships and intro sessions for beginners',
+    },
+    accepted: ['climbing-gym'],
+  },
 ];

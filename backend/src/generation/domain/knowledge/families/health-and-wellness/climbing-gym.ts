@@ -1,0 +1,311 @@
+import type { Archetype } from '../../archetype';
+
+export const climbingGym: Archetype = {
+  id: 'climbing-gym',
+  family: 'health-and-wellness',
+  industry: 'other',
+  kind: { singular: 'climbing gym', plural: 'climbing gyms' },
+  description:
+    'An independent indoor climbing and bouldering gym: walls reset by its own route setters every few weeks, day passes, ten-visit passes and monthly memberships, intro courses for first-timers, kids’ clubs and birthday parties. Signed waivers, busy weekday evenings and safety inductions shape the day.',
+  keywords: [
+    'climbing',
+    'climbing gym',
+    'climbing wall',
+    'climbing centre',
+    'bouldering',
+    'bouldering gym',
+    'bouldering walls',
+    'boulder',
+    'rock climbing',
+    'top rope',
+    'lead climbing',
+    'auto belay',
+    'route setting',
+    'climbers',
+    'chalk',
+    'indoor climbing',
+    'gym',
+    'membership',
+  ],
+  segments: [
+    {
+      id: 'members',
+      role: { singular: 'regular climber', plural: 'regular climbers' },
+      qualifier: 'who climb two or three evenings a week',
+      jobs: [
+        'see which walls were reset this week',
+        'check how busy the gym is before cycling over',
+        'freeze a membership while an injured finger heals',
+      ],
+      pains: [
+        'The gym is packed at 6 pm and there is no way to know before arriving.',
+        'Freezing a membership means an email and a week of waiting for a reply.',
+      ],
+      persona: {
+        firstName: 'Jonas',
+        profile: 'a graphic designer who boulders after work on Mondays, Wednesdays and Fridays',
+        goals: ['Climb the new problems on the day they are set', 'Come when the wall is quiet'],
+        frustrations: [
+          'Queuing for the same three problems at peak time',
+          'Paying for months he cannot climb',
+        ],
+      },
+    },
+    {
+      id: 'first-timers',
+      role: { singular: 'first-time climber', plural: 'first-time climbers' },
+      qualifier: 'who have never climbed indoors',
+      jobs: ['book an intro session with an instructor', 'sign the waiver before arriving'],
+      pains: [
+        'They do not know what to wear, what to rent or whether they are allowed on the walls alone.',
+        'Filling in a paper waiver and watching a safety video at the desk takes the first half hour.',
+      ],
+      persona: {
+        firstName: 'Aisha',
+        profile: 'a student who wants to try bouldering with two friends on a Saturday afternoon',
+        goals: ['Book three places and sign everything online', 'Know the shoes are included'],
+        frustrations: ['A queue at the desk before they can climb'],
+      },
+    },
+    {
+      id: 'parents',
+      role: { singular: 'climbing parent', plural: 'climbing parents' },
+      qualifier: 'booking a kids’ club or a birthday party',
+      jobs: ['book a weekly kids’ club place for the term', 'book a climbing party for ten children'],
+      pains: [
+        'Kids’ clubs fill on the first morning and the waiting list is a spreadsheet.',
+        'Every child at a party needs a waiver signed by their own parent.',
+      ],
+      persona: {
+        firstName: 'Helen',
+        profile: 'a mother of two whose nine-year-old climbs in the Tuesday kids’ club',
+        goals: ['A place for the whole term in one booking'],
+        frustrations: ['Chasing ten other parents for signed forms'],
+      },
+    },
+  ],
+  valuePropositions: [
+    'Climbers see how busy the gym is right now and which walls were reset this week, so they come when the climbing is worth it.',
+    'First-timers book an intro session, rent shoes and sign the waiver online, and are on the wall within ten minutes of arriving.',
+    'Memberships are frozen, paused or cancelled online, within the terms, without an email to the front desk.',
+    'Parents book a term of kids’ club or a party in one go, and every guest’s waiver is collected by link before the day.',
+  ],
+  revenue: [
+    {
+      kind: 'subscription',
+      description: 'Monthly memberships at $70-100 for adults, with student and off-peak rates from $55.',
+      price: { low: 55, typical: 85, high: 100, per: 'month' },
+      cadence: { purchasesPerMonth: 1, monthlyChurn: 5 },
+    },
+    {
+      kind: 'unit-sales',
+      description:
+        'Day passes at $18-28 and ten-visit passes at $160-220, plus shoe and harness rental at $5.',
+      price: { low: 18, typical: 24, high: 28, per: 'visit' },
+      cadence: { purchasesPerMonth: 1.5, monthlyChurn: 15 },
+    },
+    {
+      kind: 'bookings',
+      description: 'Intro sessions at $35-50 and beginner courses of four weeks at $120-180.',
+      price: { low: 35, typical: 45, high: 180, per: 'session' },
+    },
+    {
+      kind: 'bookings',
+      description: 'Kids’ clubs at $150-250 a term and birthday parties at $250-400 for ten children.',
+      price: { low: 150, typical: 300, high: 400, per: 'booking' },
+    },
+  ],
+  costs: [
+    {
+      label: 'rent for a warehouse unit with high ceilings',
+      kind: 'fixed',
+      monthly: { low: 8000, high: 25000 },
+    },
+    {
+      label: 'front desk, instructors’ and route setters’ wages',
+      kind: 'fixed',
+      monthly: { low: 12000, high: 30000 },
+    },
+    {
+      label: 'climbing holds, volumes and wall maintenance',
+      kind: 'variable',
+      monthly: { low: 800, high: 2500 },
+    },
+    { label: 'liability insurance', kind: 'fixed', monthly: { low: 800, high: 2500 } },
+    { label: 'heating, lighting and cleaning', kind: 'variable', monthly: { low: 1200, high: 3500 } },
+    { label: 'rental shoes, chalk and cafe stock', kind: 'cost-of-goods', shareOfRevenue: 0.05 },
+    { label: 'gym management software and card fees', kind: 'variable', monthly: { low: 300, high: 900 } },
+    { label: 'social posts, events and local ads', kind: 'acquisition', monthly: { low: 300, high: 1200 } },
+  ],
+  kpis: [
+    'active members',
+    'monthly membership churn',
+    'visits per member per month',
+    'first-timers who come back within a month',
+    'peak-hour occupancy',
+    'kids’ club places filled per term',
+  ],
+  risks: [
+    {
+      risk: 'A climber is injured in a fall and the gym cannot show a signed waiver or an induction.',
+      mitigation:
+        'No entry without a signed digital waiver and a recorded induction, with both kept against the climber’s profile.',
+    },
+    {
+      risk: 'Regulars get bored of the same problems and let their memberships lapse.',
+      mitigation: 'Reset one section every week on a published rota, so every wall is new within six weeks.',
+    },
+    {
+      risk: 'The rent of a large unit is due whether the gym is full or empty in summer.',
+      mitigation:
+        'Fill quiet daytime hours with school groups, corporate sessions and off-peak memberships, and run summer camps.',
+    },
+  ],
+  competitors: [
+    'climbing gym chains',
+    'general gyms with a small bouldering wall',
+    'outdoor climbing clubs',
+    'trampoline parks and other activity venues for parties',
+  ],
+  features: [
+    {
+      id: 'digital-waiver',
+      title: 'Digital waivers and inductions',
+      usedBy: ['first-timers', 'parents', 'staff'],
+      action: 'sign the climbing waiver online and record the safety induction before climbing',
+      benefit: 'start climbing without paperwork at the desk',
+      acceptance: [
+        'A climber without a signed waiver cannot be checked in; the desk screen says why.',
+        'A waiver for a climber under 18 must be signed by a parent or guardian.',
+        'Staff record the induction against the climber’s profile with the instructor’s name and the date.',
+      ],
+      entities: ['climber', 'waiver'],
+      integrations: ['e-signature service'],
+      size: 3,
+    },
+    {
+      id: 'check-in',
+      title: 'Check-in at the desk by QR code',
+      usedBy: ['members', 'staff'],
+      action: 'scan my membership QR code at the desk',
+      benefit: 'walk in without queueing behind day-pass buyers',
+      acceptance: [
+        'A scan checks the membership or pass, the waiver and the induction in under two seconds.',
+        'A ten-visit pass loses one visit per check-in and warns the climber when two are left.',
+      ],
+      entities: ['climber', 'membership', 'visit'],
+      integrations: [],
+      size: 2,
+    },
+    {
+      id: 'occupancy',
+      title: 'Live occupancy and wall resets',
+      usedBy: ['members'],
+      action: 'see how many people are climbing now and which walls were reset this week',
+      benefit: 'choose a quiet time and climb the new problems',
+      acceptance: [
+        'The occupancy shown on the website counts check-ins of the last two hours and updates every five minutes.',
+        'When the setters mark a wall as reset, it is listed with the date and the grades of its new problems.',
+      ],
+      entities: ['visit', 'wall'],
+      integrations: [],
+      size: 2,
+    },
+    {
+      id: 'memberships',
+      title: 'Memberships with online freeze and cancel',
+      usedBy: ['members', 'owner'],
+      action: 'buy, freeze or cancel my membership online',
+      benefit: 'stop paying while I am injured without emailing anyone',
+      acceptance: [
+        'A member can freeze for one to three months, once a year, and is not charged while frozen.',
+        'A cancellation takes effect at the end of the current month and says so on screen.',
+        'A failed payment blocks check-in and emails the member a link to update their card.',
+      ],
+      entities: ['membership', 'climber'],
+      integrations: ['Stripe Billing'],
+      size: 3,
+    },
+    {
+      id: 'courses-and-clubs',
+      title: 'Intro sessions, courses and kids’ clubs',
+      usedBy: ['first-timers', 'parents'],
+      action: 'book an intro session, a beginner course or a term of kids’ club',
+      benefit: 'get a place with an instructor without phoning',
+      acceptance: [
+        'Each session shows its places left; a full session offers the waiting list.',
+        'A kids’ club place is booked for the whole term in one payment.',
+      ],
+      entities: ['session', 'booking', 'climber'],
+      integrations: ['Stripe'],
+      size: 3,
+    },
+    {
+      id: 'party-bookings',
+      title: 'Birthday party bookings with guest waivers',
+      usedBy: ['parents'],
+      action: 'book a climbing party and send each guest’s parent a waiver link',
+      benefit: 'have every child cleared to climb before the party starts',
+      acceptance: [
+        'A party is confirmed when the $100 deposit is paid.',
+        'The host sees which guests’ waivers are signed; unsigned guests are listed the day before.',
+      ],
+      entities: ['booking', 'waiver'],
+      integrations: ['Stripe'],
+      size: 2,
+    },
+  ],
+  entities: [
+    {
+      name: { singular: 'climber', plural: 'climbers' },
+      fields: ['name:text', 'email:text', 'date_of_birth:date', 'inducted_on:date', 'guardian_id:uuid'],
+    },
+    {
+      name: { singular: 'waiver', plural: 'waivers' },
+      fields: ['climber_id:uuid', 'signed_by:text', 'signed_at:timestamp', 'version:text'],
+    },
+    {
+      name: { singular: 'membership', plural: 'memberships' },
+      fields: [
+        'climber_id:uuid',
+        'plan:text',
+        'status:text',
+        'frozen_until:date',
+        'visits_left:integer',
+        'stripe_subscription_id:text',
+      ],
+    },
+    {
+      name: { singular: 'visit', plural: 'visits' },
+      fields: ['climber_id:uuid', 'checked_in_at:timestamp'],
+    },
+    {
+      name: { singular: 'wall', plural: 'walls' },
+      fields: ['name:text', 'kind:text', 'reset_on:date', 'grades:text[]'],
+    },
+    {
+      name: { singular: 'session', plural: 'sessions' },
+      fields: [
+        'title:text',
+        'starts_at:timestamp',
+        'places:integer',
+        'instructor:text',
+        'price_cents:integer',
+      ],
+    },
+    {
+      name: { singular: 'booking', plural: 'bookings' },
+      fields: ['session_id:uuid', 'climber_id:uuid', 'kind:text', 'status:text', 'deposit_cents:integer'],
+    },
+  ],
+  compliance: [
+    'signed liability waivers (parent or guardian for under-18s)',
+    'climbing wall safety standard (EN 12572 or the local equivalent)',
+    'background checks for staff coaching children',
+    'PCI DSS (through the card provider)',
+    'GDPR for climbers’ records',
+  ],
+  complexity: 2,
+  vocabulary: ['crag', 'chalk', 'hold', 'crux', 'summit', 'send', 'beta', 'ascent', 'ledge', 'grip'],
+  brandMotifs: ['mountain', 'mountain-snow', 'hand-fist', 'footprints'],
+};
