@@ -77,4 +77,27 @@ export const foundersC: readonly FounderCase[] = [
     },
     accepted: ['climbing-gym'],
   },
+  // bike shops
+  {
+    id: 'bike-repair-workshop',
+    input: { text: 'A bike repair workshop' },
+    accepted: ['bike-shop'],
+  },
+  {
+    id: 'bicycle-shop-servicing',
+    input: {
+      text: 'An independent bicycle shop that sells road and kids bikes, services them in the back and takes trade-ins',
+    },
+    accepted: ['bike-shop'],
+  },
+  {
+    id: 'mechanic-opens-shop',
+    input: {
+      interests: 'mountain biking, fixing bikes',
+      skills: 'bicycle mechanic',
+      industry: 'other',
+      customIndustry: 'Bike shop',
+    },
+    accepted: ['bike-shop'],
+  },
 ];
