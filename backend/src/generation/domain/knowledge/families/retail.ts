@@ -3,6 +3,7 @@ import { florist } from './retail/florist';
 import { independentBookshop } from './retail/independent-bookshop';
 import { independentBoutique } from './retail/independent-boutique';
 import { bikeShop } from './retail/bike-shop';
+import { gardenCentre } from './retail/garden-centre';
 
 /** Shops with a counter and a shop floor, selling in person and online. */
 export const retailArchetypes: readonly Archetype[] = [
@@ -10,4 +11,5 @@ export const retailArchetypes: readonly Archetype[] = [
   independentBookshop,
   florist,
   bikeShop,
+  gardenCentre,
 ];

@@ -100,4 +100,27 @@ export const foundersC: readonly FounderCase[] = [
     },
     accepted: ['bike-shop'],
   },
+  // plant nurseries
+  {
+    id: 'nursery-garden-centre',
+    input: { text: 'A plant nursery and garden centre' },
+    accepted: ['garden-centre'],
+  },
+  {
+    id: 'grower-perennials',
+    input: {
+      interests: 'gardening, growing perennials and shrubs, greenhouses',
+      skills: 'horticulture',
+      industry: 'other',
+      customIndustry: 'Plants',
+    },
+    accepted: ['garden-centre'],
+  },
+  {
+    id: 'houseplant-and-garden-shop',
+    input: {
+      text: 'A garden center on the edge of town selling houseplants, bedding plants and compost, with delivery for big trees',
+    },
+    accepted: ['garden-centre'],
+  },
 ];
