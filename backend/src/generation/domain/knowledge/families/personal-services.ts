@@ -3,11 +3,13 @@ import { hairSalon } from './personal-services/hair-salon';
 import { personalTrainer } from './personal-services/personal-trainer';
 import { photographyStudio } from './personal-services/photography-studio';
 import { weddingPlanner } from './personal-services/wedding-planner';
+import { escapeRoom } from './personal-services/escape-room';
 
-/** Services for a person: hair, training, photography, planning their big day. */
+/** Services for a person: hair, training, photography, planning their big day, a night out. */
 export const personalServicesArchetypes: readonly Archetype[] = [
   hairSalon,
   personalTrainer,
   photographyStudio,
   weddingPlanner,
+  escapeRoom,
 ];

@@ -123,4 +123,27 @@ export const foundersC: readonly FounderCase[] = [
     },
     accepted: ['garden-centre'],
   },
+  // escape rooms
+  {
+    id: 'escape-room-groups',
+    input: { text: 'An escape room venue for groups' },
+    accepted: ['escape-room'],
+  },
+  {
+    id: 'puzzle-designer',
+    input: {
+      interests: 'puzzles, riddles, immersive theatre',
+      skills: 'set building, game design',
+      industry: 'other',
+      customIndustry: 'Entertainment',
+    },
+    accepted: ['escape-room'],
+  },
+  {
+    id: 'team-building-rooms',
+    input: {
+      text: 'Three themed escape rooms in the town centre for friends, birthday parties and company team building',
+    },
+    accepted: ['escape-room'],
+  },
 ];

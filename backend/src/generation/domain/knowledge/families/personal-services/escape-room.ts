@@ -1,0 +1,316 @@
+import type { Archetype } from '../../archetype';
+
+export const escapeRoom: Archetype = {
+  id: 'escape-room',
+  family: 'personal-services',
+  industry: 'other',
+  kind: { singular: 'escape room venue', plural: 'escape room venues' },
+  description:
+    'An escape room venue with three to five themed rooms where groups of two to eight solve puzzles against a 60-minute clock, watched and helped by a game master. Sold as timed slots priced per player, with birthday, hen and stag parties and corporate team-building at the weekends and quiet weekday afternoons.',
+  keywords: [
+    'escape room',
+    'escape rooms',
+    'escape game',
+    'puzzle room',
+    'puzzles',
+    'puzzle',
+    'riddles',
+    'clues',
+    'game master',
+    'immersive',
+    'team building',
+    'team-building',
+    'group activity',
+    'family entertainment',
+    'entertainment venue',
+    'birthday party',
+    'hen party',
+    'stag party',
+    'murder mystery',
+    'adventure game',
+  ],
+  segments: [
+    {
+      id: 'friends',
+      role: { singular: 'puzzle fan', plural: 'puzzle fans' },
+      qualifier: 'who play with the same group of friends',
+      jobs: [
+        'book the next room they have not played for a Saturday evening',
+        'split the cost between the players when booking',
+        'see their time on the leaderboard',
+      ],
+      pains: [
+        'One friend pays for six and then chases everyone for their share.',
+        'Weekend evenings sell out and the website shows the rooms as available until checkout.',
+      ],
+      persona: {
+        firstName: 'Priti',
+        profile: 'a data analyst who has played twenty rooms with the same five friends',
+        goals: ['A room none of them has played', 'Everyone paying their own share'],
+        frustrations: [
+          'Fronting $180 and waiting weeks to be paid back',
+          'Rooms that are easier than advertised',
+        ],
+      },
+    },
+    {
+      id: 'teams',
+      role: { singular: 'team organiser', plural: 'team organisers' },
+      qualifier: 'booking a team-building afternoon',
+      jobs: ['book two rooms at once for fourteen colleagues', 'pay by invoice with a purchase order'],
+      pains: [
+        'Booking two rooms side by side for a large team takes phone calls.',
+        'The company cannot pay by card and needs an invoice first.',
+      ],
+      persona: {
+        firstName: 'Owen',
+        profile: 'an HR coordinator planning a team afternoon for sixteen people from the finance department',
+        goals: ['Two rooms at the same start time', 'An invoice with the purchase order number on it'],
+        frustrations: ['Card-only checkouts'],
+      },
+    },
+    {
+      id: 'families',
+      role: { singular: 'party parent', plural: 'party parents' },
+      qualifier: 'booking a birthday for a child aged 10-15',
+      jobs: [
+        'book a family-friendly room for a birthday group',
+        'check the room is not too frightening for an eleven-year-old',
+      ],
+      pains: [
+        'Room descriptions do not say which rooms suit children.',
+        'Children under 16 need an adult in the room, and the rules are buried in the terms.',
+      ],
+      persona: {
+        firstName: 'Ruth',
+        profile: 'a mother booking her twelve-year-old son’s birthday for six friends',
+        goals: ['A room rated for his age', 'The adult rules clear before paying'],
+        frustrations: ['Finding out about the age rules at the door'],
+      },
+    },
+  ],
+  valuePropositions: [
+    'Groups book a live slot and each player pays their own share by link, so nobody fronts the cost for six.',
+    'Every room states its difficulty, fear level, minimum age and player count before anyone books.',
+    'Companies book several rooms at the same start time and pay by invoice against a purchase order.',
+    'Game masters run each game from one screen: the clock, the hints given and the group’s finishing time.',
+  ],
+  revenue: [
+    {
+      kind: 'bookings',
+      description:
+        'Room bookings at $28-40 a player, with a two- to four-player minimum charge, about $150-200 for a typical group of five.',
+      price: { low: 100, typical: 170, high: 280, per: 'booking' },
+      cadence: { purchasesPerMonth: 0.15, monthlyChurn: 20 },
+    },
+    {
+      kind: 'bookings',
+      description: 'Corporate team-building packages at $400-1,500 for several rooms and a debrief.',
+      price: { low: 400, typical: 800, high: 1500, per: 'event' },
+    },
+    {
+      kind: 'bookings',
+      description: 'Birthday and party packages at $250-450, including a party room for an hour.',
+      price: { low: 250, typical: 320, high: 450, per: 'party' },
+    },
+    {
+      kind: 'unit-sales',
+      description: 'Gift vouchers at $60-200, most bought before Christmas.',
+      price: { low: 60, typical: 120, high: 200, per: 'voucher' },
+    },
+  ],
+  costs: [
+    { label: 'rent for the venue', kind: 'fixed', monthly: { low: 3000, high: 9000 } },
+    { label: 'game masters’ wages', kind: 'fixed', monthly: { low: 4000, high: 10000 } },
+    {
+      label: 'building a new room every year, spread monthly',
+      kind: 'fixed',
+      monthly: { low: 1000, high: 3000 },
+    },
+    { label: 'props, lock and electronics repairs', kind: 'variable', monthly: { low: 200, high: 800 } },
+    { label: 'booking software and card fees', kind: 'variable', monthly: { low: 200, high: 600 } },
+    { label: 'public liability insurance', kind: 'fixed', monthly: { low: 100, high: 400 } },
+    {
+      label: 'search ads and listings on activity sites',
+      kind: 'acquisition',
+      monthly: { low: 500, high: 2000 },
+    },
+  ],
+  kpis: [
+    'slot occupancy by room',
+    'players per booking',
+    'weekday afternoon occupancy',
+    'corporate bookings per month',
+    'escape rate per room',
+    'review rating',
+  ],
+  risks: [
+    {
+      risk: 'Most customers play each room once, so a venue runs out of new players for its rooms.',
+      mitigation:
+        'Replace the weakest room every 12-18 months, tell past players when it opens, and sell to companies and tourists who have not played.',
+    },
+    {
+      risk: 'A player cannot get out quickly in a fire or a panic attack.',
+      mitigation:
+        'Never lock players in: a free-exit door or a release button in every room, emergency lighting and a game master watching every camera.',
+    },
+    {
+      risk: 'Weekday daytime slots stay empty while the weekends sell out.',
+      mitigation:
+        'Price weekday slots lower, and sell them to schools, corporate groups and parties at off-peak rates.',
+    },
+  ],
+  competitors: [
+    'escape room chains',
+    'other activity venues such as bowling and axe throwing',
+    'virtual reality arcades',
+    'at-home puzzle and murder mystery games',
+  ],
+  features: [
+    {
+      id: 'slot-booking',
+      title: 'Room booking by timed slot',
+      usedBy: ['friends', 'families'],
+      action: 'pick a room, a time and the number of players and pay',
+      benefit: 'book a room that is really free without calling',
+      acceptance: [
+        'A slot is held for ten minutes during checkout and cannot be sold to anyone else in that time.',
+        'A room accepts only bookings within its minimum and maximum number of players.',
+        'Each room needs 30 minutes between games for the reset, and those times are never offered.',
+      ],
+      entities: ['room', 'game slot', 'booking'],
+      integrations: ['Stripe'],
+      size: 3,
+    },
+    {
+      id: 'split-payment',
+      title: 'Split payment between players',
+      usedBy: ['friends'],
+      action: 'send each player a link to pay their own share',
+      benefit: 'stop chasing friends for money after the game',
+      acceptance: [
+        'The organiser pays the first share and the slot is held for 24 hours for the others to pay.',
+        'If shares are still unpaid 24 hours before the game, the organiser is charged the balance and told so.',
+      ],
+      entities: ['booking', 'player payment'],
+      integrations: ['Stripe'],
+      size: 3,
+    },
+    {
+      id: 'room-guide',
+      title: 'Room guide with difficulty and age ratings',
+      usedBy: ['families', 'friends'],
+      action: 'compare rooms by difficulty, fear level, minimum age and player count',
+      benefit: 'choose a room that suits the whole group',
+      acceptance: [
+        'A room cannot be published without its difficulty, fear level, minimum age and player range.',
+        'A booking that includes players under 16 must confirm an adult will play with them.',
+      ],
+      entities: ['room'],
+      integrations: [],
+      size: 1,
+    },
+    {
+      id: 'corporate-bookings',
+      title: 'Multi-room corporate bookings on invoice',
+      usedBy: ['teams', 'owner'],
+      action: 'book several rooms at the same start time and pay by invoice',
+      benefit: 'bring the whole team in one booking, paid the company’s way',
+      acceptance: [
+        'Only start times when enough rooms are free together are offered for the group size.',
+        'An invoice with the purchase order number is issued on booking, due 30 days later.',
+      ],
+      entities: ['booking', 'game slot', 'invoice'],
+      integrations: ['Xero'],
+      size: 3,
+    },
+    {
+      id: 'game-master-console',
+      title: 'Game master console',
+      usedBy: ['staff'],
+      action: 'start the clock, send hints to the room screen and record the finishing time',
+      benefit: 'run two games at once without losing track of either',
+      acceptance: [
+        'Each running game shows its time left, the hints given and the group’s name.',
+        'A finishing time is saved to the booking when the game master stops the clock.',
+      ],
+      entities: ['game slot', 'booking'],
+      integrations: [],
+      size: 3,
+    },
+    {
+      id: 'waivers-and-photos',
+      title: 'Player waivers and team photo',
+      usedBy: ['friends', 'staff'],
+      action: 'sign the house rules online and receive the team photo after the game',
+      benefit: 'start on time and share our result',
+      acceptance: [
+        'Every player signs the house rules by link before the game; the console shows who has not.',
+        'The team photo with the finishing time is emailed to the organiser within an hour.',
+      ],
+      entities: ['booking', 'player payment'],
+      integrations: ['e-signature service'],
+      size: 2,
+    },
+  ],
+  entities: [
+    {
+      name: { singular: 'room', plural: 'rooms' },
+      fields: [
+        'name:text',
+        'theme:text',
+        'difficulty:integer',
+        'fear_level:integer',
+        'min_age:integer',
+        'min_players:integer',
+        'max_players:integer',
+      ],
+    },
+    {
+      name: { singular: 'game slot', plural: 'game slots' },
+      fields: [
+        'room_id:uuid',
+        'starts_at:timestamp',
+        'status:text',
+        'finish_seconds:integer',
+        'hints_given:integer',
+      ],
+    },
+    {
+      name: { singular: 'booking', plural: 'bookings' },
+      fields: [
+        'game_slot_id:uuid',
+        'organiser_email:text',
+        'team_name:text',
+        'players:integer',
+        'total_cents:integer',
+        'status:text',
+      ],
+    },
+    {
+      name: { singular: 'player payment', plural: 'player payments' },
+      fields: [
+        'booking_id:uuid',
+        'email:text',
+        'amount_cents:integer',
+        'paid_at:timestamp',
+        'waiver_signed:boolean',
+      ],
+    },
+    {
+      name: { singular: 'invoice', plural: 'invoices' },
+      fields: ['booking_id:uuid', 'purchase_order:text', 'total_cents:integer', 'due_on:date', 'status:text'],
+    },
+  ],
+  compliance: [
+    'fire safety risk assessment with free exit from every room',
+    'public liability insurance',
+    'consumer rights on bookings, cancellations and vouchers',
+    'PCI DSS (through the card provider)',
+    'GDPR for players’ details and photos',
+  ],
+  complexity: 2,
+  vocabulary: ['key', 'lock', 'clue', 'cipher', 'vault', 'riddle', 'door', 'clock', 'secret', 'quest'],
+  brandMotifs: ['key-round', 'lock-keyhole', 'puzzle', 'hourglass'],
+};
