@@ -4,6 +4,7 @@ import { physiotherapyClinic } from './health-and-wellness/physiotherapy-clinic'
 import { therapyPractice } from './health-and-wellness/therapy-practice';
 import { yogaStudio } from './health-and-wellness/yoga-studio';
 import { climbingGym } from './health-and-wellness/climbing-gym';
+import { veterinaryClinic } from './health-and-wellness/veterinary-clinic';
 
 /** Clinics, studios and practices for health and wellbeing. */
 export const healthAndWellnessArchetypes: readonly Archetype[] = [
@@ -12,4 +13,5 @@ export const healthAndWellnessArchetypes: readonly Archetype[] = [
   yogaStudio,
   therapyPractice,
   climbingGym,
+  veterinaryClinic,
 ];

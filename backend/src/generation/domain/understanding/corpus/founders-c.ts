@@ -146,4 +146,26 @@ export const foundersC: readonly FounderCase[] = [
     },
     accepted: ['escape-room'],
   },
+  // vets
+  {
+    id: 'small-animal-vet',
+    input: { text: 'A veterinary clinic for cats and dogs with a monthly pet health plan' },
+    accepted: ['veterinary-clinic'],
+  },
+  {
+    id: 'vet-opens-practice',
+    input: {
+      interests: 'animal health, running my own practice',
+      skills: 'veterinary surgeon',
+      industry: 'healthcare',
+    },
+    accepted: ['veterinary-clinic'],
+  },
+  {
+    id: 'village-vet',
+    input: {
+      text: 'I am a vet and want to open a small practice in my village for pets: vaccinations, neutering and check-ups',
+    },
+    accepted: ['veterinary-clinic'],
+  },
 ];
