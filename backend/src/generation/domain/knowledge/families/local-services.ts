@@ -2,10 +2,12 @@ import type { Archetype } from '../archetype';
 import { cleaningService } from './local-services/cleaning-service';
 import { handymanService } from './local-services/handyman-service';
 import { mobileDogGrooming } from './local-services/mobile-dog-grooming';
+import { carRepairGarage } from './local-services/car-repair-garage';
 
-/** Services done at the customer's home or premises, within a local area. */
+/** Services done at the customer's home or premises, or in the business's own workshop, within a local area. */
 export const localServicesArchetypes: readonly Archetype[] = [
   mobileDogGrooming,
   cleaningService,
   handymanService,
+  carRepairGarage,
 ];

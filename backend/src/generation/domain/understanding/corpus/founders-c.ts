@@ -168,4 +168,27 @@ export const foundersC: readonly FounderCase[] = [
     },
     accepted: ['veterinary-clinic'],
   },
+  // car repair garages
+  {
+    id: 'garage-mots',
+    input: { text: 'A car repair garage doing MOTs, servicing and brakes for local drivers' },
+    accepted: ['car-repair-garage'],
+  },
+  {
+    id: 'mechanic-own-garage',
+    input: {
+      interests: 'cars, engines, diagnostics',
+      skills: 'motor mechanic, fifteen years at a dealership',
+      industry: 'other',
+      customIndustry: 'Auto repair',
+    },
+    accepted: ['car-repair-garage'],
+  },
+  {
+    id: 'auto-shop-fleets',
+    input: {
+      text: 'An independent auto repair shop with four bays for oil changes, tires and state inspections, and service plans for local business vans',
+    },
+    accepted: ['car-repair-garage'],
+  },
 ];
