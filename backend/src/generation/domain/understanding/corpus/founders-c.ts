@@ -191,4 +191,27 @@ export const foundersC: readonly FounderCase[] = [
     },
     accepted: ['car-repair-garage'],
   },
+  // day nurseries
+  {
+    id: 'day-nursery-under-fives',
+    input: { text: 'A day nursery for children aged 0-5 with funded hours and a garden' },
+    accepted: ['day-nursery'],
+  },
+  {
+    id: 'early-years-teacher',
+    input: {
+      interests: 'early years, toddlers, outdoor play',
+      skills: 'early years teacher, nursery manager',
+      industry: 'education',
+      customIndustry: 'Childcare',
+    },
+    accepted: ['day-nursery'],
+  },
+  {
+    id: 'daycare-working-parents',
+    input: {
+      text: 'A daycare center for babies and toddlers of working parents, open 7am to 6pm, with daily photo updates for parents',
+    },
+    accepted: ['day-nursery'],
+  },
 ];
