@@ -4,6 +4,7 @@ import { personalTrainer } from './personal-services/personal-trainer';
 import { photographyStudio } from './personal-services/photography-studio';
 import { weddingPlanner } from './personal-services/wedding-planner';
 import { escapeRoom } from './personal-services/escape-room';
+import { bedAndBreakfast } from './personal-services/bed-and-breakfast';
 
 /** Services for a person: hair, training, photography, planning their big day, a night out. */
 export const personalServicesArchetypes: readonly Archetype[] = [
@@ -12,4 +13,5 @@ export const personalServicesArchetypes: readonly Archetype[] = [
   photographyStudio,
   weddingPlanner,
   escapeRoom,
+  bedAndBreakfast,
 ];

@@ -214,4 +214,29 @@ export const foundersC: readonly FounderCase[] = [
     },
     accepted: ['day-nursery'],
   },
+  // bed and breakfasts
+  {
+    id: 'countryside-b-and-b',
+    input: {
+      text: 'A bed and breakfast with six rooms in an old farmhouse in the countryside, dog friendly',
+    },
+    accepted: ['bed-and-breakfast'],
+  },
+  {
+    id: 'seaside-guesthouse',
+    input: {
+      text: 'We bought a seaside guesthouse and want more direct bookings instead of paying commission to the booking sites',
+    },
+    accepted: ['bed-and-breakfast'],
+  },
+  {
+    id: 'host-hospitality',
+    input: {
+      interests: 'hosting guests, cooking breakfast, walking',
+      skills: 'hospitality, hotel reception',
+      industry: 'other',
+      customIndustry: 'Accommodation',
+    },
+    accepted: ['bed-and-breakfast'],
+  },
 ];

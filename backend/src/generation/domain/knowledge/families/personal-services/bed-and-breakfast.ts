@@ -1,0 +1,275 @@
+import type { Archetype } from '../../archetype';
+
+export const bedAndBreakfast: Archetype = {
+  id: 'bed-and-breakfast',
+  family: 'personal-services',
+  industry: 'other',
+  kind: { singular: 'bed and breakfast', plural: 'bed and breakfasts' },
+  description:
+    'A small owner-run bed and breakfast or guesthouse with four to eight en-suite rooms, a cooked breakfast and local knowledge, sold by the night directly and through booking sites. Commission to the booking sites, seasonal occupancy, cleaning turnarounds and reviews decide how the year goes.',
+  keywords: [
+    'bed and breakfast',
+    'b&b',
+    'guesthouse',
+    'guest house',
+    'inn',
+    'lodging',
+    'rooms',
+    'en-suite rooms',
+    'overnight stays',
+    'accommodation',
+    'hospitality',
+    'holiday let',
+    'boutique hotel',
+    'small hotel',
+    'guests',
+    'breakfast',
+    'countryside',
+    'farmhouse',
+  ],
+  segments: [
+    {
+      id: 'leisure-guests',
+      role: { singular: 'weekend guest', plural: 'weekend guests' },
+      qualifier: 'on a short break',
+      jobs: [
+        'book a room for two nights at the best price',
+        'ask about parking, dogs or a ground-floor room before booking',
+        'find good places to walk and eat nearby',
+      ],
+      pains: [
+        'The booking sites show the room, but not whether the price is cheaper booked direct.',
+        'Questions sent by email wait a day for an answer, so they book somewhere else.',
+      ],
+      persona: {
+        firstName: 'Fiona',
+        profile: 'a deputy head teacher planning a walking weekend with her husband and their spaniel',
+        goals: ['A dog-friendly room with parking, booked direct', 'Walks and a pub for dinner recommended'],
+        frustrations: ['Hidden cleaning fees', 'Finding out about the dog policy after paying'],
+      },
+    },
+    {
+      id: 'business-guests',
+      role: { singular: 'business traveller', plural: 'business travellers' },
+      qualifier: 'working nearby for a few nights',
+      jobs: ['book midweek nights with an early breakfast', 'get a proper VAT or tax invoice'],
+      pains: [
+        'Breakfast starts after they need to leave.',
+        'Receipts from small guesthouses are handwritten and their company rejects them.',
+      ],
+      persona: {
+        firstName: 'Andrew',
+        profile: 'a surveyor who stays three nights a month while working on a site nearby',
+        goals: ['The same quiet room each visit', 'An invoice his company accepts'],
+        frustrations: ['Breakfast at 8 am when he starts at 7.30'],
+      },
+    },
+  ],
+  valuePropositions: [
+    'Guests book direct at a better price than on the booking sites, with the live availability of each room.',
+    'Room pages answer the real questions before booking: parking, dogs, stairs, bed sizes and breakfast times.',
+    'Every confirmed stay gets a pre-arrival email with check-in details, breakfast choices and the owner’s local tips.',
+    'One calendar keeps direct and booking-site reservations in step, so a room is never sold twice.',
+  ],
+  revenue: [
+    {
+      kind: 'bookings',
+      description:
+        'Rooms at $110-200 a night including breakfast, higher in summer and at weekends, with a two-night minimum on Saturdays.',
+      price: { low: 110, typical: 150, high: 200, per: 'night' },
+      cadence: { purchasesPerMonth: 0.1, monthlyChurn: 25 },
+    },
+    {
+      kind: 'bookings',
+      description: 'Whole-house bookings for families and small groups at $900-1,800 a night.',
+      price: { low: 900, typical: 1200, high: 1800, per: 'night' },
+    },
+    {
+      kind: 'unit-sales',
+      description: 'Extras such as picnic lunches, dog stays and late check-out at $10-40.',
+      price: { low: 10, typical: 20, high: 40, per: 'extra' },
+    },
+  ],
+  costs: [
+    { label: 'breakfast food and guest toiletries', kind: 'cost-of-goods', shareOfRevenue: 0.1 },
+    { label: 'mortgage or lease on the house', kind: 'fixed', monthly: { low: 2000, high: 6000 } },
+    { label: 'housekeeping and laundry', kind: 'variable', monthly: { low: 800, high: 2500 } },
+    { label: 'heating, electricity, water and Wi-Fi', kind: 'variable', monthly: { low: 500, high: 1500 } },
+    {
+      label: 'booking site commission (15-18% of their bookings)',
+      kind: 'acquisition',
+      monthly: { low: 600, high: 2500 },
+    },
+    { label: 'channel manager and booking engine', kind: 'fixed', monthly: { low: 50, high: 200 } },
+    { label: 'insurance, licences and repairs', kind: 'fixed', monthly: { low: 300, high: 900 } },
+  ],
+  kpis: [
+    'occupancy by month',
+    'average nightly rate',
+    'revenue per available room',
+    'share of bookings made direct',
+    'review score',
+    'guests who come back',
+  ],
+  risks: [
+    {
+      risk: 'A room is sold on a booking site and direct for the same night.',
+      mitigation:
+        'Connect every channel to one calendar through a channel manager, and close a room everywhere within a minute of a booking.',
+    },
+    {
+      risk: 'Winter occupancy drops below the cost of opening.',
+      mitigation:
+        'Offer midweek winter rates, target business travellers and walkers, and close for a set month to do maintenance.',
+    },
+    {
+      risk: 'Late cancellations leave rooms empty at peak weekends.',
+      mitigation: 'Take a deposit on booking, with a clear cancellation deadline stated in the confirmation.',
+    },
+    {
+      risk: 'Commission to the booking sites eats the margin.',
+      mitigation:
+        'Use the sites to be found, then win the repeat stay direct with a better rate and a thank-you email after checkout.',
+    },
+  ],
+  competitors: [
+    'chain hotels and motels',
+    'holiday rentals on home-sharing sites',
+    'pubs and inns with rooms',
+    'other guesthouses nearby',
+  ],
+  features: [
+    {
+      id: 'direct-booking',
+      title: 'Direct booking with live room availability',
+      usedBy: ['leisure-guests', 'business-guests'],
+      action: 'pick my dates, see which rooms are free and book at the direct price',
+      benefit: 'pay less than on a booking site and know my room is confirmed',
+      acceptance: [
+        'Only rooms free for every night of the stay are offered, with the total for the stay shown before payment.',
+        'Saturday stays in high season require at least two nights, and the calendar says so.',
+        'The booking is confirmed when the deposit is paid, with the cancellation deadline on the confirmation.',
+      ],
+      entities: ['room', 'stay', 'guest'],
+      integrations: ['Stripe'],
+      size: 3,
+    },
+    {
+      id: 'channel-sync',
+      title: 'One calendar for direct and booking-site reservations',
+      usedBy: ['owner'],
+      action: 'see every reservation from every channel on one calendar',
+      benefit: 'never sell the same room twice',
+      acceptance: [
+        'A booking from any channel closes that room for those nights on every other channel within one minute.',
+        'A failed sync with a channel is shown on the calendar with the last time it worked.',
+      ],
+      entities: ['stay', 'room', 'channel'],
+      integrations: ['channel manager', 'iCal feeds'],
+      size: 4,
+    },
+    {
+      id: 'room-details',
+      title: 'Room pages that answer the questions',
+      usedBy: ['leisure-guests'],
+      action: 'check bed sizes, stairs, parking and whether dogs are welcome in each room',
+      benefit: 'book the right room without emailing first',
+      acceptance: [
+        'Each room shows bed size, floor, en-suite type, dog policy and parking before the price.',
+        'Filtering for dog-friendly rooms lists only rooms that accept dogs on the chosen dates.',
+      ],
+      entities: ['room'],
+      integrations: [],
+      size: 1,
+    },
+    {
+      id: 'pre-arrival',
+      title: 'Pre-arrival email with breakfast choices',
+      usedBy: ['leisure-guests', 'business-guests'],
+      action: 'get check-in details, choose my breakfast and breakfast time before I arrive',
+      benefit: 'arrive knowing where to go and have breakfast ready when I need it',
+      acceptance: [
+        'The email is sent three days before arrival with the arrival time window and the door code process.',
+        'Breakfast orders for the next morning are listed for the owner at 8 pm each evening.',
+      ],
+      entities: ['stay', 'breakfast order'],
+      integrations: ['Mailchimp'],
+      size: 2,
+    },
+    {
+      id: 'housekeeping',
+      title: 'Housekeeping list for changeover days',
+      usedBy: ['staff', 'owner'],
+      action: 'see which rooms need a full clean, a tidy or nothing today',
+      benefit: 'have every room ready by the 3 pm check-in',
+      acceptance: [
+        'Rooms with a departure today are listed as a full clean; rooms with guests staying on are listed as a tidy.',
+        'A room marked clean shows as ready on the owner’s calendar.',
+      ],
+      entities: ['room', 'stay'],
+      integrations: [],
+      size: 2,
+    },
+    {
+      id: 'guest-invoices',
+      title: 'Invoices for business guests',
+      usedBy: ['business-guests'],
+      action: 'receive an itemised invoice with the company name and tax details',
+      benefit: 'claim my stay back from my employer',
+      acceptance: [
+        'The invoice lists each night, breakfasts and extras with the tax shown apart.',
+        'A guest can add a company name and address to the invoice after checkout.',
+      ],
+      entities: ['stay', 'guest'],
+      integrations: ['Xero'],
+      size: 1,
+    },
+  ],
+  entities: [
+    {
+      name: { singular: 'room', plural: 'rooms' },
+      fields: [
+        'name:text',
+        'bed_size:text',
+        'floor:integer',
+        'sleeps:integer',
+        'dogs_allowed:boolean',
+        'nightly_rate_cents:integer',
+      ],
+    },
+    {
+      name: { singular: 'guest', plural: 'guests' },
+      fields: ['name:text', 'email:text', 'phone:text', 'company:text', 'stays:integer'],
+    },
+    {
+      name: { singular: 'stay', plural: 'stays' },
+      fields: [
+        'guest_id:uuid',
+        'room_id:uuid',
+        'arrives_on:date',
+        'departs_on:date',
+        'channel:text',
+        'deposit_cents:integer',
+        'status:text',
+      ],
+    },
+    {
+      name: { singular: 'channel', plural: 'channels' },
+      fields: ['name:text', 'commission_percent:numeric', 'ical_url:text', 'last_synced_at:timestamp'],
+    },
+    {
+      name: { singular: 'breakfast order', plural: 'breakfast orders' },
+      fields: ['stay_id:uuid', 'served_on:date', 'time:text', 'choices:text[]', 'dietary_notes:text'],
+    },
+  ],
+  compliance: [
+    'fire safety risk assessment for paying guests',
+    'local short-stay or lodging licence and tourist taxes where they apply',
+    'food hygiene rating for breakfasts',
+    'PCI DSS (through the card provider)',
+    'GDPR for guest records',
+  ],
+  complexity: 2,
+  vocabulary: ['hearth', 'lantern', 'kettle', 'hollow', 'nook', 'rest', 'dawn', 'wren', 'gable', 'welcome'],
+  brandMotifs: ['bed-double', 'house', 'coffee', 'key-round'],
+};
