@@ -2,6 +2,7 @@ import type { Archetype } from '../archetype';
 import { codingSchool } from './education/coding-school';
 import { dayNursery } from './education/day-nursery';
 import { languageSchool } from './education/language-school';
+import { musicSchool } from './education/music-school';
 import { tutoringService } from './education/tutoring-service';
 
 /** Schools, clubs, tutors and nurseries teaching and caring for children and adults. */
@@ -10,4 +11,5 @@ export const educationArchetypes: readonly Archetype[] = [
   tutoringService,
   languageSchool,
   dayNursery,
+  musicSchool,
 ];

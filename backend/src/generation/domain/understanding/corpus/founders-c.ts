@@ -239,4 +239,28 @@ export const foundersC: readonly FounderCase[] = [
     },
     accepted: ['bed-and-breakfast'],
   },
+  // music schools
+  {
+    id: 'guitar-piano-school',
+    input: {
+      text: 'A music school teaching guitar, piano and singing lessons to kids after school and adults in the evening',
+    },
+    accepted: ['music-school'],
+  },
+  {
+    id: 'pianist-teacher',
+    input: {
+      interests: 'piano, teaching children, recitals',
+      skills: 'piano teacher, music degree',
+      industry: 'education',
+    },
+    accepted: ['music-school'],
+  },
+  {
+    id: 'drum-and-band-lessons',
+    input: {
+      text: 'Music lessons for drums, bass and electric guitar with rooms for teenage bands to rehearse',
+    },
+    accepted: ['music-school'],
+  },
 ];
