@@ -3,8 +3,6 @@ import { dentalClinic } from './health-and-wellness/dental-clinic';
 import { physiotherapyClinic } from './health-and-wellness/physiotherapy-clinic';
 import { therapyPractice } from './health-and-wellness/therapy-practice';
 import { yogaStudio } from './health-and-wellness/yoga-studio';
-import { climbingGym } from './health-and-wellness/climbing-gym';
-import { veterinaryClinic } from './health-and-wellness/veterinary-clinic';
 
 /** Clinics, studios and practices for health and wellbeing. */
 export const healthAndWellnessArchetypes: readonly Archetype[] = [
@@ -12,6 +10,4 @@ export const healthAndWellnessArchetypes: readonly Archetype[] = [
   physiotherapyClinic,
   yogaStudio,
   therapyPractice,
-  climbingGym,
-  veterinaryClinic,
 ];

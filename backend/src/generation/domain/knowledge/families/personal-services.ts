@@ -5,8 +5,9 @@ import { photographyStudio } from './personal-services/photography-studio';
 import { weddingPlanner } from './personal-services/wedding-planner';
 import { escapeRoom } from './personal-services/escape-room';
 import { bedAndBreakfast } from './personal-services/bed-and-breakfast';
+import { climbingGym } from './personal-services/climbing-gym';
 
-/** Services for a person: hair, training, photography, planning their big day, a night out. */
+/** Services for a person: hair, training, climbing, photography, planning their big day, a night out, a short stay. */
 export const personalServicesArchetypes: readonly Archetype[] = [
   hairSalon,
   personalTrainer,
@@ -14,4 +15,5 @@ export const personalServicesArchetypes: readonly Archetype[] = [
   weddingPlanner,
   escapeRoom,
   bedAndBreakfast,
+  climbingGym,
 ];

@@ -33,12 +33,12 @@ export const dayNursery: Archetype = {
       role: { singular: 'working parent', plural: 'working parents' },
       qualifier: 'who need childcare three to five days a week',
       jobs: [
-        'secure a place for the month they go back to work',
-        'see how their child’s day went: meals, naps and nappies',
-        'book an extra day when their shifts change',
+        'secure a place from the month work starts again',
+        'see how the child’s day went: meals, naps and nappies',
+        'book an extra day when shifts change',
       ],
       pains: [
-        'Waiting lists run to a year and nurseries never say where they are on them.',
+        'Waiting lists run to a year, and nurseries never say how far up the list a child is.',
         'The only news of the day is a rushed chat at pick-up.',
       ],
       persona: {
@@ -53,7 +53,7 @@ export const dayNursery: Archetype = {
       role: { singular: 'parent of a toddler', plural: 'parents of toddlers' },
       qualifier: 'using government-funded childcare hours',
       jobs: [
-        'use their funded hours and pay only for the extra',
+        'use the funded hours and pay only for the extra',
         'understand what the invoice is charging for',
       ],
       pains: [
@@ -157,12 +157,13 @@ export const dayNursery: Archetype = {
     {
       id: 'waiting-list',
       title: 'Online waiting list and place offers',
-      usedBy: ['working-parents', 'owner'],
+      usedBy: ['working-parents'],
       action: 'join the waiting list with my child’s start date and days, and accept a place when offered',
       benefit: 'plan my return to work around a confirmed start date',
       acceptance: [
         'Parents see their position for the start month and days they asked for, updated when places change.',
         'An offered place is held for seven days and confirmed only when the deposit is paid.',
+        'The manager sees demand by room and start month before deciding how many places to offer.',
       ],
       entities: ['child', 'waiting list entry', 'room'],
       integrations: ['Stripe'],
@@ -171,7 +172,7 @@ export const dayNursery: Archetype = {
     {
       id: 'daily-diary',
       title: 'Daily diary for parents',
-      usedBy: ['working-parents', 'funded-families', 'staff'],
+      usedBy: ['working-parents', 'funded-families'],
       action: 'see my child’s meals, naps, nappy changes, activities and photos during the day',
       benefit: 'know how my child’s day is going while I am at work',
       acceptance: [
@@ -192,6 +193,7 @@ export const dayNursery: Archetype = {
       acceptance: [
         'Each room shows children present, staff present and the required ratio for the children’s ages.',
         'When a sign-out would take a room below ratio, the manager is alerted before it is confirmed.',
+        'The day’s register can be printed for a fire drill with every child and adult present.',
       ],
       entities: ['attendance', 'child', 'room'],
       integrations: [],
@@ -200,12 +202,13 @@ export const dayNursery: Archetype = {
     {
       id: 'authorised-collection',
       title: 'Authorised collectors',
-      usedBy: ['working-parents', 'staff'],
+      usedBy: ['working-parents'],
       action: 'name who may collect my child, with a photo and a password',
       benefit: 'be sure my child only leaves with someone I trust',
       acceptance: [
         'A child cannot be signed out to a person who is not on their authorised list.',
         'A parent can add a one-off collector for a single day, which expires at midnight.',
+        'Every pick-up records who collected the child and the time.',
       ],
       entities: ['child', 'authorised collector', 'attendance'],
       integrations: [],
@@ -214,12 +217,13 @@ export const dayNursery: Archetype = {
     {
       id: 'funded-invoicing',
       title: 'Invoices with funded hours shown apart',
-      usedBy: ['funded-families', 'owner'],
+      usedBy: ['funded-families'],
       action: 'receive a monthly invoice that separates funded hours, paid hours, meals and extras',
       benefit: 'pay only for what is not covered',
       acceptance: [
         'Each invoice lists funded hours at zero cost and paid hours at the session rate, on separate lines.',
         'Fees are collected by direct debit on the 1st, and failed payments are flagged to the manager.',
+        'Parents can download a year’s statement of fees paid for tax-free childcare or employer schemes.',
       ],
       entities: ['invoice', 'child', 'session booking'],
       integrations: ['GoCardless'],
@@ -234,6 +238,7 @@ export const dayNursery: Archetype = {
       acceptance: [
         'Extra days are offered only in rooms with space within ratio on that day.',
         'Permanent changes are requested with a start date at least four weeks ahead and approved by the manager.',
+        'An extra day is confirmed to the parent as soon as it is booked and added to the next invoice.',
       ],
       entities: ['session booking', 'room'],
       integrations: [],

@@ -35,12 +35,12 @@ export const musicSchool: Archetype = {
       qualifier: 'with a child learning an instrument',
       jobs: [
         'book a weekly lesson slot after school for the whole term',
-        'see what their child should practise this week',
-        'reschedule a lesson when their child is ill',
+        'see what to practise at home this week',
+        'reschedule a lesson when a child is ill',
       ],
       pains: [
         'After-school slots fill up and the only way to get one is to ask the teacher in person.',
-        'They have no idea what was covered in the lesson or what to practise.',
+        'Nothing comes home from the lesson to say what was covered or what to practise.',
       ],
       persona: {
         firstName: 'Olivia',
@@ -70,7 +70,7 @@ export const musicSchool: Archetype = {
       id: 'teachers',
       role: { singular: 'instrument teacher', plural: 'instrument teachers' },
       qualifier: 'who teach at the school part time',
-      jobs: ['see their teaching timetable and room for the week', 'record lesson notes and attendance'],
+      jobs: ['see the week’s teaching timetable and rooms', 'record lesson notes and attendance'],
       pains: [
         'Timetable changes arrive by text from three different people.',
         'Makeup lessons for missed weeks are arranged by hand and often forgotten.',
@@ -174,7 +174,7 @@ export const musicSchool: Archetype = {
       title: 'Term enrolment into weekly lesson slots',
       usedBy: ['parents', 'adult-learners'],
       action: 'choose an instrument, a teacher and a free weekly slot, and pay for the term',
-      benefit: 'secure the after-school time that suits us for the whole term',
+      benefit: 'keep the same weekly lesson time all term',
       acceptance: [
         'Only slots free with that teacher and a room suited to the instrument are offered.',
         'The term price is worked out from the number of weeks left in the term when enrolling late.',
@@ -193,6 +193,7 @@ export const musicSchool: Archetype = {
       acceptance: [
         'Each student can book one trial lesson per instrument.',
         'After the trial, the student is emailed that teacher’s free weekly slots with a link to enrol.',
+        'A trial lesson is offered only in slots the teacher has marked as open for trials.',
       ],
       entities: ['student', 'lesson', 'teacher'],
       integrations: ['Stripe'],
@@ -201,12 +202,13 @@ export const musicSchool: Archetype = {
     {
       id: 'practice-notes',
       title: 'Lesson notes and practice goals',
-      usedBy: ['teachers', 'parents', 'adult-learners'],
+      usedBy: ['parents', 'adult-learners'],
       action: 'read what was covered in the lesson and what to practise this week',
       benefit: 'practise the right things between lessons',
       acceptance: [
         'Teachers write notes from their timetable screen, and students or parents are emailed them the same day.',
         'Notes can attach a file or a link to a recording.',
+        'A student sees only their own lesson notes, and a parent sees only their own children’s.',
       ],
       entities: ['lesson', 'student'],
       integrations: [],
@@ -215,12 +217,13 @@ export const musicSchool: Archetype = {
     {
       id: 'makeup-credits',
       title: 'Missed lessons and makeup credits',
-      usedBy: ['parents', 'teachers'],
+      usedBy: ['parents'],
       action: 'report a missed lesson in advance and book the makeup credit into a free slot',
       benefit: 'keep the lessons I paid for when my child is ill',
       acceptance: [
         'A lesson cancelled at least 24 hours ahead becomes one makeup credit; later cancellations do not.',
         'Makeup credits expire at the end of the following term, and the expiry date is shown to the parent.',
+        'A makeup lesson can be booked only in a slot of a teacher who teaches that instrument.',
       ],
       entities: ['lesson', 'makeup credit', 'student'],
       integrations: [],
@@ -235,6 +238,7 @@ export const musicSchool: Archetype = {
       acceptance: [
         'No teacher or room can be booked into two lessons at the same time.',
         'At month end each teacher gets a statement of lessons taught and the amount due.',
+        'Attendance must be marked for every lesson before the teacher’s monthly statement is issued.',
       ],
       entities: ['teacher', 'lesson', 'room'],
       integrations: ['Xero'],
@@ -243,12 +247,13 @@ export const musicSchool: Archetype = {
     {
       id: 'concerts-and-exams',
       title: 'Student concerts and exam entries',
-      usedBy: ['parents', 'teachers'],
-      action: 'sign up for the termly concert or an exam entry and see the date and the piece',
+      usedBy: ['teachers', 'parents'],
+      action: 'enter a student for the termly concert or a graded exam and share the date and the piece',
       benefit: 'give students a goal to work towards',
       acceptance: [
         'A teacher proposes a student for an exam grade, and the entry is made only after the parent confirms and pays the fee.',
         'The concert running order lists each student’s piece and is sent to families a week ahead.',
+        'Exam entries close on the exam board’s deadline, shown on the entry form.',
       ],
       entities: ['student', 'performance'],
       integrations: [],

@@ -222,12 +222,13 @@ export const neighbourhoodRestaurant: Archetype = {
     {
       id: 'live-menu',
       title: 'Tonight’s menu with allergens',
-      usedBy: ['diners', 'staff'],
+      usedBy: ['diners'],
       action: 'read tonight’s dishes, prices and allergens before I go',
       benefit: 'choose the restaurant knowing there is something I can eat',
       acceptance: [
         'When the chef marks a dish as off, it disappears from the online menu within a minute.',
         'Every dish lists the 14 major allergens as contains, may contain or free from, and cannot be published without them.',
+        'Dishes marked vegetarian, vegan or gluten free can be filtered on the menu page.',
       ],
       entities: ['dish'],
       integrations: [],
@@ -242,6 +243,7 @@ export const neighbourhoodRestaurant: Archetype = {
       acceptance: [
         'Each 15-minute collection slot takes at most eight orders; full slots are not offered.',
         'The order prints on the kitchen printer as soon as it is paid.',
+        'The customer is texted when the order is ready, with the order number to give at the counter.',
       ],
       entities: ['takeaway order', 'dish', 'guest'],
       integrations: ['Square', 'kitchen ticket printer'],
@@ -256,6 +258,7 @@ export const neighbourhoodRestaurant: Archetype = {
       acceptance: [
         'Changing an ingredient’s price recalculates the cost of every dish that uses it.',
         'Dishes whose food cost is above the target share of their price are listed first.',
+        'Each dish shows its cost, its price and its food cost as a share of the price.',
       ],
       entities: ['dish', 'ingredient'],
       integrations: [],

@@ -37,11 +37,11 @@ export const wineShopBar: Archetype = {
       qualifier: 'who buy a few bottles a week',
       jobs: [
         'find a bottle under $25 to go with Saturday’s dinner',
-        'reorder the wine they liked last month',
+        'reorder last month’s favourite bottle',
         'check whether a bottle is in stock before walking over',
       ],
       pains: [
-        'They cannot remember the name of the Sicilian red they loved in the spring.',
+        'The name of the Sicilian red from the spring is long forgotten, and nobody at the till can look it up.',
         'The website shows wines that sold out weeks ago.',
       ],
       persona: {
@@ -55,10 +55,10 @@ export const wineShopBar: Archetype = {
       id: 'tasters',
       role: { singular: 'tasting guest', plural: 'tasting guests' },
       qualifier: 'who come to the monthly tasting evenings',
-      jobs: ['book two seats at next month’s tasting', 'buy the wines they tasted at the end of the night'],
+      jobs: ['book two seats at next month’s tasting', 'buy the evening’s favourite wines a day later'],
       pains: [
-        'Tastings sell out through word of mouth before they hear about them.',
-        'By the next morning they have forgotten which of the six wines they wanted.',
+        'Tastings sell out by word of mouth before most regulars hear of them.',
+        'The six wines of a tasting blur together by the next morning, and the favourite is hard to find on the shelf.',
       ],
       persona: {
         firstName: 'Tom',
@@ -71,7 +71,10 @@ export const wineShopBar: Archetype = {
       id: 'club',
       role: { singular: 'wine club member', plural: 'wine club members' },
       qualifier: 'who get a case every month',
-      jobs: ['receive a monthly selection with notes on each bottle', 'swap a bottle they already have'],
+      jobs: [
+        'receive a monthly selection with notes on each bottle',
+        'swap a bottle already in the cellar at home',
+      ],
       pains: [
         'Supermarket wine clubs send mass-market bottles with a glossy leaflet.',
         'Missing a delivery means a trip to a depot across town.',
@@ -168,7 +171,7 @@ export const wineShopBar: Archetype = {
     {
       id: 'tasting-tickets',
       title: 'Tasting evening tickets',
-      usedBy: ['tasters', 'staff'],
+      usedBy: ['tasters'],
       action: 'book and pay for seats at a tasting evening',
       benefit: 'secure a place before the evening sells out',
       acceptance: [
@@ -176,7 +179,7 @@ export const wineShopBar: Archetype = {
         'Guests on the waiting list are emailed in order when a seat is cancelled.',
         'Bookings close 24 hours before the tasting so the owner can open the right number of bottles.',
       ],
-      entities: ['tasting', 'ticket', 'customer'],
+      entities: ['ticket', 'tasting', 'customer'],
       integrations: ['Stripe'],
       size: 3,
     },
@@ -187,8 +190,9 @@ export const wineShopBar: Archetype = {
       action: 'receive the list of wines from the tasting and order the ones I liked',
       benefit: 'buy the bottle I enjoyed without trying to remember its name',
       acceptance: [
-        'The morning after a tasting, every guest is emailed its wine list with prices and a 10% code valid for seven days.',
+        'The morning after a tasting, every guest is emailed the wine list with prices and a 10% code valid for seven days.',
         'Wines ordered from the list are set aside for collection from the shop.',
+        'Guests who opted out of marketing are sent the wine list without the discount code offer.',
       ],
       entities: ['tasting', 'wine', 'order'],
       integrations: ['Mailchimp'],
@@ -196,7 +200,7 @@ export const wineShopBar: Archetype = {
     },
     {
       id: 'wine-club',
-      title: 'Monthly wine club',
+      title: 'Wine club memberships',
       usedBy: ['club'],
       action: 'subscribe to a monthly case, see what is in it and swap a bottle before it is packed',
       benefit: 'drink something new every month without choosing it myself',
@@ -218,8 +222,9 @@ export const wineShopBar: Archetype = {
       acceptance: [
         'A sale at the till linked to a customer’s email appears in their history within a minute.',
         'Rating a wine four stars or more lists similar wines in stock at a price within $5.',
+        'A bottle that is out of stock shows when it is next expected, with a button to be told.',
       ],
-      entities: ['customer', 'wine', 'order'],
+      entities: ['wine', 'order', 'customer'],
       integrations: ['Square'],
       size: 2,
     },
@@ -232,8 +237,9 @@ export const wineShopBar: Archetype = {
       acceptance: [
         'A bottle sold at the till or opened at the bar lowers the website’s stock count straight away.',
         'A wine with fewer than three bottles left shows as low stock, and at zero it cannot be ordered.',
+        'Every change to a wine’s count is recorded with its reason: sale, bar, breakage or delivery.',
       ],
-      entities: ['wine', 'stock movement'],
+      entities: ['stock movement', 'wine'],
       integrations: ['Square'],
       size: 3,
     },
@@ -246,8 +252,9 @@ export const wineShopBar: Archetype = {
       acceptance: [
         'Checkout cannot complete until the buyer confirms their date of birth and that they are of legal age.',
         'Collection staff are prompted to check ID when the order is handed over.',
+        'An order that fails the age confirmation is not taken and no payment is attempted.',
       ],
-      entities: ['order', 'customer'],
+      entities: ['customer', 'order'],
       integrations: [],
       size: 1,
     },

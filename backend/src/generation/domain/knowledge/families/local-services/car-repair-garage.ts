@@ -37,13 +37,13 @@ export const carRepairGarage: Archetype = {
       role: { singular: 'local driver', plural: 'local drivers' },
       qualifier: 'who need their car for work every day',
       jobs: [
-        'book a service or inspection on a day they can manage without the car',
+        'book a service or inspection for a day the car can be spared',
         'get a price before agreeing to a repair',
         'know when the car will be ready to collect',
       ],
       pains: [
-        'They are told about extra work at collection, when it is too late to say no.',
-        'Nobody calls back with an update, so they phone the garage three times a day.',
+        'Extra work comes to light at collection, when it is too late to say no.',
+        'Nobody calls back with an update, so the day goes on phoning the garage for news.',
       ],
       persona: {
         firstName: 'Carla',
@@ -165,8 +165,8 @@ export const carRepairGarage: Archetype = {
       id: 'bay-booking',
       title: 'Online booking into service bays',
       usedBy: ['drivers', 'fleets'],
-      action: 'choose a service, inspection or repair, enter my registration and pick a drop-off slot',
-      benefit: 'know exactly when my car goes in and comes out',
+      action: 'choose a service, inspection or repair, enter the registration and pick a drop-off slot',
+      benefit: 'know exactly when the vehicle goes in and comes out',
       acceptance: [
         'Given no free bay hours on Friday, when a driver picks Friday, then the next day with enough hours for the job is offered.',
         'The booking looks up the car’s make and model from the registration and shows the fixed price where there is one.',
@@ -179,7 +179,7 @@ export const carRepairGarage: Archetype = {
     {
       id: 'extra-work-approval',
       title: 'Photo quotes for extra work',
-      usedBy: ['drivers', 'staff'],
+      usedBy: ['drivers'],
       action: 'see photos of the fault and a priced quote, and approve or decline it by text',
       benefit: 'pay only for work I have agreed to',
       acceptance: [
@@ -200,6 +200,7 @@ export const carRepairGarage: Archetype = {
       acceptance: [
         'Each change of status texts the driver once; there are no more than four texts per job.',
         'A job that will miss its ready-by time must be given a new time and a reason, which the driver is sent.',
+        'The driver can open the job from the text and see its status, the work approved and the price so far.',
       ],
       entities: ['job'],
       integrations: ['Twilio'],
@@ -214,6 +215,7 @@ export const carRepairGarage: Archetype = {
       acceptance: [
         'Reminders are sent 30 and 7 days before each vehicle’s inspection due date.',
         'Booking from the link stops the reminders for that due date.',
+        'A driver can switch reminders off per vehicle from the link in any reminder.',
       ],
       entities: ['vehicle', 'customer'],
       integrations: ['Twilio'],
@@ -228,6 +230,7 @@ export const carRepairGarage: Archetype = {
       acceptance: [
         'A mechanic clocks on and off a job from a tablet, and the hours appear on the job card.',
         'The board shows each bay’s jobs for the day and warns when booked hours exceed the bay’s capacity.',
+        'A job can be moved to another bay or mechanic by dragging it, and the mechanic sees the change on their tablet.',
       ],
       entities: ['job', 'bay'],
       integrations: [],
@@ -242,6 +245,7 @@ export const carRepairGarage: Archetype = {
       acceptance: [
         'The fleet page lists each vehicle with its next service and inspection dates, soonest first.',
         'At month end the fleet account receives one invoice listing each job by registration.',
+        'The fleet manager can book any of the fleet’s vehicles in without entering its details again.',
       ],
       entities: ['fleet account', 'vehicle', 'invoice'],
       integrations: ['Xero'],

@@ -39,7 +39,7 @@ export const bedAndBreakfast: Archetype = {
       ],
       pains: [
         'The booking sites show the room, but not whether the price is cheaper booked direct.',
-        'Questions sent by email wait a day for an answer, so they book somewhere else.',
+        'Questions sent by email wait a day for an answer, and the booking goes somewhere else.',
       ],
       persona: {
         firstName: 'Fiona',
@@ -54,8 +54,8 @@ export const bedAndBreakfast: Archetype = {
       qualifier: 'working nearby for a few nights',
       jobs: ['book midweek nights with an early breakfast', 'get a proper VAT or tax invoice'],
       pains: [
-        'Breakfast starts after they need to leave.',
-        'Receipts from small guesthouses are handwritten and their company rejects them.',
+        'Breakfast starts after a working day on site has begun.',
+        'Handwritten receipts from small guesthouses are rejected by company expense systems.',
       ],
       persona: {
         firstName: 'Andrew',
@@ -96,7 +96,7 @@ export const bedAndBreakfast: Archetype = {
     { label: 'housekeeping and laundry', kind: 'variable', monthly: { low: 800, high: 2500 } },
     { label: 'heating, electricity, water and Wi-Fi', kind: 'variable', monthly: { low: 500, high: 1500 } },
     {
-      label: 'booking site commission (15-18% of their bookings)',
+      label: 'booking sites, at 15-18% commission on their bookings',
       kind: 'acquisition',
       monthly: { low: 600, high: 2500 },
     },
@@ -163,6 +163,7 @@ export const bedAndBreakfast: Archetype = {
       acceptance: [
         'A booking from any channel closes that room for those nights on every other channel within one minute.',
         'A failed sync with a channel is shown on the calendar with the last time it worked.',
+        'Each reservation shows its channel and the commission due on it.',
       ],
       entities: ['stay', 'room', 'channel'],
       integrations: ['channel manager', 'iCal feeds'],
@@ -177,6 +178,7 @@ export const bedAndBreakfast: Archetype = {
       acceptance: [
         'Each room shows bed size, floor, en-suite type, dog policy and parking before the price.',
         'Filtering for dog-friendly rooms lists only rooms that accept dogs on the chosen dates.',
+        'Every room page shows at least five photos and the bathroom type before it is published.',
       ],
       entities: ['room'],
       integrations: [],
@@ -191,6 +193,7 @@ export const bedAndBreakfast: Archetype = {
       acceptance: [
         'The email is sent three days before arrival with the arrival time window and the door code process.',
         'Breakfast orders for the next morning are listed for the owner at 8 pm each evening.',
+        'Guests can reply to the email with an arrival time, which appears on the owner’s calendar.',
       ],
       entities: ['stay', 'breakfast order'],
       integrations: ['Mailchimp'],
@@ -205,6 +208,7 @@ export const bedAndBreakfast: Archetype = {
       acceptance: [
         'Rooms with a departure today are listed as a full clean; rooms with guests staying on are listed as a tidy.',
         'A room marked clean shows as ready on the owner’s calendar.',
+        'A room cannot be marked ready until every item on its cleaning checklist is ticked.',
       ],
       entities: ['room', 'stay'],
       integrations: [],
@@ -219,6 +223,7 @@ export const bedAndBreakfast: Archetype = {
       acceptance: [
         'The invoice lists each night, breakfasts and extras with the tax shown apart.',
         'A guest can add a company name and address to the invoice after checkout.',
+        'Invoices are numbered in sequence and can be downloaded again from the booking at any time.',
       ],
       entities: ['stay', 'guest'],
       integrations: ['Xero'],

@@ -35,12 +35,12 @@ export const escapeRoom: Archetype = {
       role: { singular: 'puzzle fan', plural: 'puzzle fans' },
       qualifier: 'who play with the same group of friends',
       jobs: [
-        'book the next room they have not played for a Saturday evening',
+        'book an unplayed room for a Saturday evening',
         'split the cost between the players when booking',
-        'see their time on the leaderboard',
+        'compare the team’s time on the leaderboard',
       ],
       pains: [
-        'One friend pays for six and then chases everyone for their share.',
+        'One friend pays for six and then chases the others for weeks to be paid back.',
         'Weekend evenings sell out and the website shows the rooms as available until checkout.',
       ],
       persona: {
@@ -57,7 +57,7 @@ export const escapeRoom: Archetype = {
       id: 'teams',
       role: { singular: 'team organiser', plural: 'team organisers' },
       qualifier: 'booking a team-building afternoon',
-      jobs: ['book two rooms at once for fourteen colleagues', 'pay by invoice with a purchase order'],
+      jobs: ['book two rooms at once for a team of sixteen', 'pay by invoice with a purchase order'],
       pains: [
         'Booking two rooms side by side for a large team takes phone calls.',
         'The company cannot pay by card and needs an invoice first.',
@@ -75,7 +75,7 @@ export const escapeRoom: Archetype = {
       qualifier: 'booking a birthday for a child aged 10-15',
       jobs: [
         'book a family-friendly room for a birthday group',
-        'check the room is not too frightening for an eleven-year-old',
+        'check the room is not too frightening for the youngest player',
       ],
       pains: [
         'Room descriptions do not say which rooms suit children.',
@@ -192,8 +192,9 @@ export const escapeRoom: Archetype = {
       acceptance: [
         'The organiser pays the first share and the slot is held for 24 hours for the others to pay.',
         'If shares are still unpaid 24 hours before the game, the organiser is charged the balance and told so.',
+        'The organiser sees which players have paid and can resend the link to those who have not.',
       ],
-      entities: ['booking', 'player payment'],
+      entities: ['player payment', 'booking'],
       integrations: ['Stripe'],
       size: 3,
     },
@@ -206,6 +207,7 @@ export const escapeRoom: Archetype = {
       acceptance: [
         'A room cannot be published without its difficulty, fear level, minimum age and player range.',
         'A booking that includes players under 16 must confirm an adult will play with them.',
+        'Each room shows its escape rate from the last 90 days next to its difficulty.',
       ],
       entities: ['room'],
       integrations: [],
@@ -214,12 +216,13 @@ export const escapeRoom: Archetype = {
     {
       id: 'corporate-bookings',
       title: 'Multi-room corporate bookings on invoice',
-      usedBy: ['teams', 'owner'],
+      usedBy: ['teams'],
       action: 'book several rooms at the same start time and pay by invoice',
       benefit: 'bring the whole team in one booking, paid the company’s way',
       acceptance: [
         'Only start times when enough rooms are free together are offered for the group size.',
         'An invoice with the purchase order number is issued on booking, due 30 days later.',
+        'Groups larger than the biggest room are split across rooms, and the organiser assigns players to each.',
       ],
       entities: ['booking', 'game slot', 'invoice'],
       integrations: ['Xero'],
@@ -234,6 +237,7 @@ export const escapeRoom: Archetype = {
       acceptance: [
         'Each running game shows its time left, the hints given and the group’s name.',
         'A finishing time is saved to the booking when the game master stops the clock.',
+        'A hint sent from the console appears on the room screen within two seconds.',
       ],
       entities: ['game slot', 'booking'],
       integrations: [],
@@ -242,12 +246,13 @@ export const escapeRoom: Archetype = {
     {
       id: 'waivers-and-photos',
       title: 'Player waivers and team photo',
-      usedBy: ['friends', 'staff'],
+      usedBy: ['friends'],
       action: 'sign the house rules online and receive the team photo after the game',
       benefit: 'start on time and share our result',
       acceptance: [
         'Every player signs the house rules by link before the game; the console shows who has not.',
         'The team photo with the finishing time is emailed to the organiser within an hour.',
+        'Players can opt out of the team photo when they sign, and opted-out players are not photographed.',
       ],
       entities: ['booking', 'player payment'],
       integrations: ['e-signature service'],

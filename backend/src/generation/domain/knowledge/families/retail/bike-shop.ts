@@ -36,12 +36,12 @@ export const bikeShop: Archetype = {
       role: { singular: 'everyday rider', plural: 'everyday riders' },
       qualifier: 'who ride to work every day',
       jobs: [
-        'book a service on a day they can leave the bike',
+        'book a service for a day the bike can be spared',
         'know the cost of a repair before the work starts',
         'get a puncture fixed the same day',
       ],
       pains: [
-        'The workshop is booked two weeks ahead in spring and they only find out at the counter.',
+        'In spring the workshop is booked two weeks ahead, and the counter is the first place that says so.',
         'The bill is higher than the quote because extra parts were fitted without a call.',
       ],
       persona: {
@@ -60,7 +60,7 @@ export const bikeShop: Archetype = {
       qualifier: 'who ride a road or mountain bike every weekend',
       jobs: ['order a part the shop does not stock', 'book a bike fit before a long event'],
       pains: [
-        'Parts ordered in the shop arrive but nobody tells them.',
+        'Parts ordered in the shop arrive and sit in the back with nobody told.',
         'Online retailers are cheaper, but fitting the part themselves risks the bike.',
       ],
       persona: {
@@ -72,9 +72,9 @@ export const bikeShop: Archetype = {
     },
     {
       id: 'families',
-      role: { singular: 'cycling family', plural: 'cycling families' },
+      role: { singular: 'parent', plural: 'parents' },
       qualifier: 'buying bikes for growing children',
-      jobs: ['buy a child’s bike that fits this year', 'trade in the bike their child has outgrown'],
+      jobs: ['buy a child’s bike that fits this year', 'trade in an outgrown bike'],
       pains: [
         'Children outgrow a new bike in two years.',
         'Second-hand bikes from listings sites may be stolen or unsafe.',
@@ -178,13 +178,14 @@ export const bikeShop: Archetype = {
   features: [
     {
       id: 'service-booking',
-      title: 'Workshop service booking',
+      title: 'Workshop service and repair booking',
       usedBy: ['commuters', 'enthusiasts'],
-      action: 'choose a service, pick a drop-off day and see the day my bike will be ready',
+      action: 'book a service or repair, pick a drop-off day and see the day my bike will be ready',
       benefit: 'plan around being without my bike',
       acceptance: [
         'Given a full workshop on Monday, when a rider picks Monday, then the first day with free mechanic hours is offered.',
         'A booking confirmation states the service, the price from, the drop-off day and the ready-by day.',
+        'Bookings close at 5 pm the day before drop-off, so the mechanics can plan the day’s jobs.',
       ],
       entities: ['repair job', 'customer', 'bike'],
       integrations: ['Google Calendar'],
@@ -193,7 +194,7 @@ export const bikeShop: Archetype = {
     {
       id: 'quote-approval',
       title: 'Repair quotes approved by text',
-      usedBy: ['commuters', 'staff'],
+      usedBy: ['commuters'],
       action: 'get a text when the mechanic finds extra work and approve or decline it',
       benefit: 'pay only for work I agreed to',
       acceptance: [
@@ -207,13 +208,14 @@ export const bikeShop: Archetype = {
     },
     {
       id: 'job-board',
-      title: 'Workshop job board',
+      title: 'Job board for the mechanics',
       usedBy: ['staff', 'owner'],
-      action: 'see every bike in the workshop with its status, mechanic and promised day',
-      benefit: 'finish every bike on the day we promised',
+      action: 'see every job on the stands with its status, mechanic and promised day',
+      benefit: 'hand every bike back on the day we promised',
       acceptance: [
         'Jobs move through booked, in, waiting for parts, ready and collected.',
         'Marking a job ready texts the rider that the bike can be collected.',
+        'A job waiting for parts shows the part order and its expected date.',
       ],
       entities: ['repair job', 'bike'],
       integrations: ['Twilio'],
@@ -222,12 +224,13 @@ export const bikeShop: Archetype = {
     {
       id: 'parts-orders',
       title: 'Parts on order',
-      usedBy: ['enthusiasts', 'staff'],
+      usedBy: ['enthusiasts'],
       action: 'order a part through the shop and be told when it arrives',
       benefit: 'have it fitted without chasing the shop',
       acceptance: [
         'A special order takes a 50% deposit and shows the supplier’s expected date.',
         'When the part is received, the rider is emailed and a fitting slot is offered.',
+        'An order not received by the expected date is flagged to staff, and the rider is sent the new date.',
       ],
       entities: ['part order', 'customer'],
       integrations: ['Stripe'],
@@ -242,6 +245,7 @@ export const bikeShop: Archetype = {
       acceptance: [
         'Each bike record lists its frame number and every completed job with the parts fitted.',
         'Six months after a service the rider is reminded that the next one is due.',
+        'A rider sees the history of their own bikes only, never another rider’s.',
       ],
       entities: ['bike', 'repair job'],
       integrations: [],
@@ -250,12 +254,13 @@ export const bikeShop: Archetype = {
     {
       id: 'trade-ins',
       title: 'Trade-ins and checked used bikes',
-      usedBy: ['families', 'staff'],
+      usedBy: ['families'],
       action: 'trade in an outgrown bike against a checked used one',
       benefit: 'buy the next size at a fair price',
       acceptance: [
         'A trade-in cannot be accepted until its frame number is checked against the stolen bike register.',
         'Used bikes are listed for sale only after a safety check is signed off by a mechanic.',
+        'A trade-in offer is recorded with the seller’s ID and is valid for 14 days against any bike in the shop.',
       ],
       entities: ['bike', 'trade-in'],
       integrations: ['stolen bike register'],

@@ -36,12 +36,12 @@ export const gardenCentre: Archetype = {
       qualifier: 'who garden most weekends from spring to autumn',
       jobs: [
         'find out whether a plant will grow in a shady, clay-soil border',
-        'check that the plants on their list are in stock before driving over',
+        'check that every plant on the shopping list is in stock before driving over',
         'get a tree and twenty bags of compost delivered',
       ],
       pains: [
-        'They drive out on a Saturday to find the plant they wanted has sold out.',
-        'Plant labels say nothing about their soil or how much sun their garden gets.',
+        'A Saturday drive out ends at an empty bench: the plant on the list sold out on Friday.',
+        'Plant labels say nothing about clay or chalk soil, or how much shade a plant can take.',
       ],
       persona: {
         firstName: 'Graham',
@@ -184,6 +184,7 @@ export const gardenCentre: Archetype = {
       acceptance: [
         'Given 6 of a shrub on the benches, when a customer reserves 8, then the reservation is refused with the number available.',
         'A reservation is held for 48 hours and then released back to stock, with an email to the customer.',
+        'Stock shown online is updated from the till within five minutes of each sale.',
       ],
       entities: ['plant', 'reservation', 'customer'],
       integrations: ['Square'],
@@ -198,6 +199,7 @@ export const gardenCentre: Archetype = {
       acceptance: [
         'Every plant has light, soil, eventual size and hardiness recorded before it is shown online.',
         'Filtering for full shade and clay soil lists only plants recorded as suited to both.',
+        'Each result shows the plant’s photo, price, stock today and the bench it stands on.',
       ],
       entities: ['plant'],
       integrations: [],
@@ -212,6 +214,7 @@ export const gardenCentre: Archetype = {
       acceptance: [
         'A customer who opts in at the till receives reminders on the schedule recorded for each plant bought.',
         'Every reminder has a one-tap link to stop reminders for that plant.',
+        'Reminders stop on their own after a year, and the customer is asked whether to keep them.',
       ],
       entities: ['plant', 'customer', 'care reminder'],
       integrations: ['Twilio'],
@@ -220,12 +223,13 @@ export const gardenCentre: Archetype = {
     {
       id: 'local-delivery',
       title: 'Local delivery of large orders',
-      usedBy: ['gardeners', 'staff'],
+      usedBy: ['gardeners'],
       action: 'book a delivery day for trees, large pots and compost',
       benefit: 'get heavy things home without a trailer',
       acceptance: [
         'Delivery is offered only to postcodes inside the delivery area, with the fee shown before payment.',
         'Each delivery day takes at most twelve drops; full days are not offered.',
+        'The customer is texted a two-hour window on the morning of delivery.',
       ],
       entities: ['delivery', 'customer'],
       integrations: ['route planning service'],
@@ -234,12 +238,13 @@ export const gardenCentre: Archetype = {
     {
       id: 'trade-accounts',
       title: 'Trade accounts with monthly invoices',
-      usedBy: ['trade', 'owner'],
+      usedBy: ['trade'],
       action: 'buy at trade prices on account and receive one invoice a month',
       benefit: 'bill my clients from one statement',
       acceptance: [
         'Trade prices are shown only to approved trade accounts once signed in.',
         'At month end each trade account receives one invoice listing every collection and delivery.',
+        'A trade account over its credit limit cannot reserve until the balance is paid.',
       ],
       entities: ['trade account', 'reservation', 'invoice'],
       integrations: ['Xero'],
@@ -254,6 +259,7 @@ export const gardenCentre: Archetype = {
       acceptance: [
         'Batches on the benches for more than six weeks are listed every Monday for discount or potting on.',
         'Plants written off are recorded with a reason and reduce the stock count at once.',
+        'Every batch keeps its supplier and plant passport number, so a pest can be traced to its source.',
       ],
       entities: ['plant', 'batch'],
       integrations: [],

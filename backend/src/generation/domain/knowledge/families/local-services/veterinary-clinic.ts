@@ -2,7 +2,7 @@ import type { Archetype } from '../../archetype';
 
 export const veterinaryClinic: Archetype = {
   id: 'veterinary-clinic',
-  family: 'health-and-wellness',
+  family: 'local-services',
   industry: 'healthcare',
   kind: { singular: 'veterinary clinic', plural: 'veterinary clinics' },
   description:
@@ -35,13 +35,13 @@ export const veterinaryClinic: Archetype = {
       role: { singular: 'pet owner', plural: 'pet owners' },
       qualifier: 'with a dog or cat registered at the practice',
       jobs: [
-        'book a same-day appointment when their pet is unwell',
+        'book a same-day appointment for a pet that is unwell',
         'know when the next vaccination is due',
-        'reorder their pet’s regular medication',
+        'reorder a pet’s regular medication',
       ],
       pains: [
-        'The phone line is busy at 8.30 am and the same-day slots are gone by the time they get through.',
-        'The bill after treatment is far higher than they expected, with no estimate given first.',
+        'The phone line is busy at 8.30 am, and the same-day slots are gone by the time a call gets through.',
+        'The bill after treatment is far higher than expected, with no estimate given first.',
       ],
       persona: {
         firstName: 'Gemma',
@@ -60,7 +60,7 @@ export const veterinaryClinic: Archetype = {
       jobs: ['book the first vaccinations and a microchip', 'spread the cost of routine care over the year'],
       pains: [
         'Vaccinations, flea and worm treatment and neutering add up to a large first-year bill.',
-        'They do not know what is due when, and miss the second vaccination.',
+        'Nobody sets out what is due when, and the second vaccination is easily missed.',
       ],
       persona: {
         firstName: 'Leo',
@@ -179,12 +179,13 @@ export const veterinaryClinic: Archetype = {
     {
       id: 'estimates',
       title: 'Treatment estimates accepted online',
-      usedBy: ['pet-owners', 'staff'],
+      usedBy: ['pet-owners'],
       action: 'receive a written estimate for treatment and accept it before work starts',
       benefit: 'know the cost before I agree to anything',
       acceptance: [
         'Procedures cannot be booked without an estimate accepted by the owner.',
         'If the cost will exceed the estimate by more than 10%, the owner must accept a revised one first.',
+        'The estimate shows a low and a high figure for each line and the total range.',
       ],
       entities: ['estimate', 'pet', 'client'],
       integrations: [],
@@ -199,6 +200,7 @@ export const veterinaryClinic: Archetype = {
       acceptance: [
         'A reminder is sent four weeks and one week before each vaccination is due, by email or text as the owner chose.',
         'Booking from the reminder link stops further reminders for that vaccination.',
+        'Reminders stop when a pet is marked as moved away or deceased, and no message is sent that day.',
       ],
       entities: ['vaccination', 'pet', 'client'],
       integrations: ['Twilio'],
@@ -222,12 +224,13 @@ export const veterinaryClinic: Archetype = {
     {
       id: 'repeat-prescriptions',
       title: 'Repeat prescription requests',
-      usedBy: ['pet-owners', 'staff'],
+      usedBy: ['pet-owners'],
       action: 'request my pet’s regular medication online and collect it when it is ready',
       benefit: 'keep up my pet’s treatment without an extra visit',
       acceptance: [
         'A repeat request must be approved by a vet, who can see when the pet was last examined.',
         'Requests for a pet not examined in the last six months prompt the owner to book a check-up.',
+        'The owner is texted when the medication is ready to collect.',
       ],
       entities: ['prescription', 'pet'],
       integrations: [],
@@ -235,13 +238,14 @@ export const veterinaryClinic: Archetype = {
     },
     {
       id: 'clinical-records',
-      title: 'Clinical records per pet',
+      title: 'Consultation notes and drug records',
       usedBy: ['staff'],
       action: 'record each consultation’s history, examination, treatment and drugs dispensed',
       benefit: 'give any vet in the practice the full picture of a pet',
       acceptance: [
         'A clinical note is locked 24 hours after it is written; later changes are added as dated amendments.',
         'Controlled drugs dispensed are recorded in the register with the batch and the running balance.',
+        'Each note records the vet who wrote it and the time, and cannot be deleted.',
       ],
       entities: ['pet', 'clinical note', 'prescription'],
       integrations: ['practice management system'],

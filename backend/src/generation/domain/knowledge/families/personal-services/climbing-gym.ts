@@ -2,7 +2,7 @@ import type { Archetype } from '../../archetype';
 
 export const climbingGym: Archetype = {
   id: 'climbing-gym',
-  family: 'health-and-wellness',
+  family: 'personal-services',
   industry: 'other',
   kind: { singular: 'climbing gym', plural: 'climbing gyms' },
   description:
@@ -57,14 +57,14 @@ export const climbingGym: Archetype = {
       qualifier: 'who have never climbed indoors',
       jobs: ['book an intro session with an instructor', 'sign the waiver before arriving'],
       pains: [
-        'They do not know what to wear, what to rent or whether they are allowed on the walls alone.',
+        'Nobody explains what to wear, what to rent or whether beginners may climb without an instructor.',
         'Filling in a paper waiver and watching a safety video at the desk takes the first half hour.',
       ],
       persona: {
         firstName: 'Aisha',
         profile: 'a student who wants to try bouldering with two friends on a Saturday afternoon',
         goals: ['Book three places and sign everything online', 'Know the shoes are included'],
-        frustrations: ['A queue at the desk before they can climb'],
+        frustrations: ['A queue at the desk before anyone can climb'],
       },
     },
     {
@@ -74,7 +74,7 @@ export const climbingGym: Archetype = {
       jobs: ['book a weekly kids’ club place for the term', 'book a climbing party for ten children'],
       pains: [
         'Kids’ clubs fill on the first morning and the waiting list is a spreadsheet.',
-        'Every child at a party needs a waiver signed by their own parent.',
+        'Every child at a party needs a waiver signed by a parent, collected on paper at the door.',
       ],
       persona: {
         firstName: 'Helen',
@@ -171,9 +171,9 @@ export const climbingGym: Archetype = {
     {
       id: 'digital-waiver',
       title: 'Digital waivers and inductions',
-      usedBy: ['first-timers', 'parents', 'staff'],
-      action: 'sign the climbing waiver online and record the safety induction before climbing',
-      benefit: 'start climbing without paperwork at the desk',
+      usedBy: ['first-timers', 'parents'],
+      action: 'sign the climbing waiver online, for myself or for my child, before the first visit',
+      benefit: 'skip the paperwork at the desk on the first visit',
       acceptance: [
         'A climber without a signed waiver cannot be checked in; the desk screen says why.',
         'A waiver for a climber under 18 must be signed by a parent or guardian.',
@@ -186,14 +186,15 @@ export const climbingGym: Archetype = {
     {
       id: 'check-in',
       title: 'Check-in at the desk by QR code',
-      usedBy: ['members', 'staff'],
+      usedBy: ['members'],
       action: 'scan my membership QR code at the desk',
       benefit: 'walk in without queueing behind day-pass buyers',
       acceptance: [
         'A scan checks the membership or pass, the waiver and the induction in under two seconds.',
         'A ten-visit pass loses one visit per check-in and warns the climber when two are left.',
+        'Check-in is refused at the gym’s safe capacity, and the desk sees how many are inside.',
       ],
-      entities: ['climber', 'membership', 'visit'],
+      entities: ['visit', 'membership', 'climber'],
       integrations: [],
       size: 2,
     },
@@ -206,15 +207,16 @@ export const climbingGym: Archetype = {
       acceptance: [
         'The occupancy shown on the website counts check-ins of the last two hours and updates every five minutes.',
         'When the setters mark a wall as reset, it is listed with the date and the grades of its new problems.',
+        'The page shows a busy-hours chart for each day of the week from the last four weeks of check-ins.',
       ],
-      entities: ['visit', 'wall'],
+      entities: ['wall', 'visit'],
       integrations: [],
       size: 2,
     },
     {
       id: 'memberships',
       title: 'Memberships with online freeze and cancel',
-      usedBy: ['members', 'owner'],
+      usedBy: ['members'],
       action: 'buy, freeze or cancel my membership online',
       benefit: 'stop paying while I am injured without emailing anyone',
       acceptance: [
@@ -235,8 +237,9 @@ export const climbingGym: Archetype = {
       acceptance: [
         'Each session shows its places left; a full session offers the waiting list.',
         'A kids’ club place is booked for the whole term in one payment.',
+        'A climber under 14 can only be booked by a parent or guardian.',
       ],
-      entities: ['session', 'booking', 'climber'],
+      entities: ['booking', 'session', 'climber'],
       integrations: ['Stripe'],
       size: 3,
     },
@@ -249,6 +252,7 @@ export const climbingGym: Archetype = {
       acceptance: [
         'A party is confirmed when the $100 deposit is paid.',
         'The host sees which guests’ waivers are signed; unsigned guests are listed the day before.',
+        'Party dates are offered only when an instructor and the party room are both free.',
       ],
       entities: ['booking', 'waiver'],
       integrations: ['Stripe'],
