@@ -31,6 +31,13 @@ export const neighbourhoodRestaurant: Archetype = {
     'neighborhood restaurant',
     'brunch',
     'private dining',
+    'pizzeria',
+    'pizza',
+    'wood-fired',
+    'gastropub',
+    'tapas',
+    'steakhouse',
+    'dining room',
   ],
   segments: [
     {
@@ -57,7 +64,10 @@ export const neighbourhoodRestaurant: Archetype = {
       id: 'groups',
       role: { singular: 'group organiser', plural: 'group organisers' },
       qualifier: 'booking a birthday or team dinner',
-      jobs: ['book a long table for twelve with a set menu', 'collect dietary needs from every guest'],
+      jobs: [
+        'book one long table with a set menu for the whole group',
+        'collect dietary needs from every guest',
+      ],
       pains: [
         'Large bookings need emails back and forth to agree a menu and a deposit.',
         'Half the group’s allergies only come out at the table.',
@@ -254,7 +264,7 @@ export const neighbourhoodRestaurant: Archetype = {
       title: 'Dish costing from recipes',
       usedBy: ['owner'],
       action: 'enter each recipe’s ingredients and see what every dish costs to make',
-      benefit: 'price the menu so each dish keeps its margin',
+      benefit: 'price every dish to keep its margin',
       acceptance: [
         'Changing an ingredient’s price recalculates the cost of every dish that uses it.',
         'Dishes whose food cost is above the target share of their price are listed first.',

@@ -172,7 +172,7 @@ export const climbingGym: Archetype = {
       id: 'digital-waiver',
       title: 'Digital waivers and inductions',
       usedBy: ['first-timers', 'parents'],
-      action: 'sign the climbing waiver online, for myself or for my child, before the first visit',
+      action: 'sign the climbing waiver online before the first visit',
       benefit: 'skip the paperwork at the desk on the first visit',
       acceptance: [
         'A climber without a signed waiver cannot be checked in; the desk screen says why.',
