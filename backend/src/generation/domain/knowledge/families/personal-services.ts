@@ -6,6 +6,7 @@ import { weddingPlanner } from './personal-services/wedding-planner';
 import { escapeRoom } from './personal-services/escape-room';
 import { bedAndBreakfast } from './personal-services/bed-and-breakfast';
 import { climbingGym } from './personal-services/climbing-gym';
+import { independentGym } from './personal-services/independent-gym';
 
 /** Services for a person: hair, training, climbing, photography, planning their big day, a night out, a short stay. */
 export const personalServicesArchetypes: readonly Archetype[] = [
@@ -16,4 +17,5 @@ export const personalServicesArchetypes: readonly Archetype[] = [
   escapeRoom,
   bedAndBreakfast,
   climbingGym,
+  independentGym,
 ];

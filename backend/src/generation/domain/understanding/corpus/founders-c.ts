@@ -263,4 +263,29 @@ export const foundersC: readonly FounderCase[] = [
     },
     accepted: ['music-school'],
   },
+  // independent gyms
+  {
+    id: 'weights-and-classes-gym',
+    input: {
+      text: 'An independent gym with a free weights floor, spin and HIIT classes and monthly memberships',
+    },
+    accepted: ['independent-gym'],
+  },
+  {
+    id: 'powerlifter-opens-gym',
+    input: {
+      interests: 'powerlifting, strength, community',
+      skills: 'gym manager, coaching',
+      industry: 'other',
+      customIndustry: 'Gym',
+    },
+    accepted: ['independent-gym', 'personal-trainer'],
+  },
+  {
+    id: 'town-health-club',
+    input: {
+      text: 'Take over the local fitness centre in our small town and keep members coming back after January',
+    },
+    accepted: ['independent-gym'],
+  },
 ];
