@@ -71,10 +71,7 @@ export const independentGym: Archetype = {
       id: 'trainers',
       role: { singular: 'self-employed trainer', plural: 'self-employed trainers' },
       qualifier: 'who hire floor time to coach clients',
-      jobs: [
-        'book floor time and a corner of the studio for client sessions',
-        'pay the monthly rent for the floor',
-      ],
+      jobs: ['book a corner of the studio for client sessions', 'pay the rent without being chased'],
       pains: [
         'Two trainers turn up for the same corner of the studio at the same time.',
         'Rent is agreed by handshake and chased by text.',
@@ -237,7 +234,7 @@ export const independentGym: Archetype = {
     },
     {
       id: 'lapse-alerts',
-      title: 'Members at risk of leaving',
+      title: 'Lapsing member alerts',
       usedBy: ['owner', 'staff'],
       action: 'see members who have not checked in for two weeks and contact them',
       benefit: 'win members back before they cancel',
@@ -252,9 +249,9 @@ export const independentGym: Archetype = {
     },
     {
       id: 'trainer-rent',
-      title: 'Floor time and rent for trainers',
+      title: 'Studio time and rent for trainers',
       usedBy: ['trainers'],
-      action: 'book floor time or a studio corner for client sessions and pay the monthly rent',
+      action: 'book a studio corner for client sessions and pay my rent by direct debit',
       benefit: 'coach my clients without clashing with classes',
       acceptance: [
         'Studio bookings cannot overlap a group class or another trainer’s booking.',
