@@ -1,7 +1,15 @@
 import type { Archetype } from '../archetype';
 import { codingSchool } from './education/coding-school';
+import { dayNursery } from './education/day-nursery';
 import { languageSchool } from './education/language-school';
+import { musicSchool } from './education/music-school';
 import { tutoringService } from './education/tutoring-service';
 
-/** Schools, clubs and tutors teaching children and adults. */
-export const educationArchetypes: readonly Archetype[] = [codingSchool, tutoringService, languageSchool];
+/** Schools, clubs, tutors and nurseries teaching and caring for children and adults. */
+export const educationArchetypes: readonly Archetype[] = [
+  codingSchool,
+  tutoringService,
+  languageSchool,
+  dayNursery,
+  musicSchool,
+];

@@ -3,11 +3,15 @@ import { artisanBakery } from './food-and-drink/artisan-bakery';
 import { cateringCompany } from './food-and-drink/catering-company';
 import { coffeeShop } from './food-and-drink/coffee-shop';
 import { foodTruck } from './food-and-drink/food-truck';
+import { neighbourhoodRestaurant } from './food-and-drink/neighbourhood-restaurant';
+import { wineShopBar } from './food-and-drink/wine-shop-bar';
 
-/** Bakeries, cafes, food trucks and caterers: businesses that make and sell food and drink. */
+/** Bakeries, cafes, food trucks, caterers, restaurants and wine bars: businesses that make, pour and sell food and drink. */
 export const foodAndDrinkArchetypes: readonly Archetype[] = [
   artisanBakery,
   coffeeShop,
   foodTruck,
   cateringCompany,
+  neighbourhoodRestaurant,
+  wineShopBar,
 ];

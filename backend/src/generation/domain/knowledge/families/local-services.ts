@@ -2,10 +2,14 @@ import type { Archetype } from '../archetype';
 import { cleaningService } from './local-services/cleaning-service';
 import { handymanService } from './local-services/handyman-service';
 import { mobileDogGrooming } from './local-services/mobile-dog-grooming';
+import { carRepairGarage } from './local-services/car-repair-garage';
+import { veterinaryClinic } from './local-services/veterinary-clinic';
 
-/** Services done at the customer's home or premises, within a local area. */
+/** Services done at the customer's home or premises, or in the business's own workshop or clinic, within a local area. */
 export const localServicesArchetypes: readonly Archetype[] = [
   mobileDogGrooming,
   cleaningService,
   handymanService,
+  carRepairGarage,
+  veterinaryClinic,
 ];

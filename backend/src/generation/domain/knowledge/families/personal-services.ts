@@ -3,11 +3,19 @@ import { hairSalon } from './personal-services/hair-salon';
 import { personalTrainer } from './personal-services/personal-trainer';
 import { photographyStudio } from './personal-services/photography-studio';
 import { weddingPlanner } from './personal-services/wedding-planner';
+import { escapeRoom } from './personal-services/escape-room';
+import { bedAndBreakfast } from './personal-services/bed-and-breakfast';
+import { climbingGym } from './personal-services/climbing-gym';
+import { independentGym } from './personal-services/independent-gym';
 
-/** Services for a person: hair, training, photography, planning their big day. */
+/** Services for a person: hair, training, climbing, photography, planning their big day, a night out, a short stay. */
 export const personalServicesArchetypes: readonly Archetype[] = [
   hairSalon,
   personalTrainer,
   photographyStudio,
   weddingPlanner,
+  escapeRoom,
+  bedAndBreakfast,
+  climbingGym,
+  independentGym,
 ];

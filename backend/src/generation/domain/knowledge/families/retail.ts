@@ -2,6 +2,14 @@ import type { Archetype } from '../archetype';
 import { florist } from './retail/florist';
 import { independentBookshop } from './retail/independent-bookshop';
 import { independentBoutique } from './retail/independent-boutique';
+import { bikeShop } from './retail/bike-shop';
+import { gardenCentre } from './retail/garden-centre';
 
 /** Shops with a counter and a shop floor, selling in person and online. */
-export const retailArchetypes: readonly Archetype[] = [independentBoutique, independentBookshop, florist];
+export const retailArchetypes: readonly Archetype[] = [
+  independentBoutique,
+  independentBookshop,
+  florist,
+  bikeShop,
+  gardenCentre,
+];
