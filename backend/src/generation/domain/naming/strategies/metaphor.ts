@@ -1,32 +1,40 @@
 import type { NameCandidate, NamingBrief } from '../candidate';
-import { IMAGES, MODIFIERS, PAIR_WORDS } from '../data/images';
-import { capitalize, partOf, type PoolWord } from '../pool';
+import { MODIFIERS } from '../data/images';
+import { capitalize, nounPool, partOf, qualityParts } from '../pool';
 
 /**
- * Metaphors in two words: a material or image that sets a mood in front of a word of the business
- * ("Copper Whisk", "Velvet Paw"), or a business word paired with an animal or plant in the old
- * shop-sign form ("Crumb & Lark").
+ * Two-word names a founder can picture: a quality of the trade before one of its picture words
+ * ("Golden Crumb", "Gentle Pearl"), a material or colour that sets a mood before one
+ * ("Copper Kettle", "Velvet Paw"), or two picture words of the trade in the old shop-sign form
+ * ("Crumb & Hearth", "Ledger & Ink"). Only the trade's own picture words are used: the founder's
+ * abstract keywords made "Velvet Wedding" and "Paper Vintage".
  */
-export function metaphors(brief: NamingBrief, pool: readonly PoolWord[]): NameCandidate[] {
+export function metaphors(brief: NamingBrief): NameCandidate[] {
   const out: NameCandidate[] = [];
-  const pairs = IMAGES.filter((i) => PAIR_WORDS.has(i.word));
-  // A metaphor pictures the trade itself: WordNet's looser neighbours make pairings like "Velvet Second".
-  for (const p of pool.filter((w) => w.source !== 'related')) {
-    for (const m of MODIFIERS) {
-      if (m.word === p.word) continue;
+  const nouns = nounPool(brief).filter((n) => n.source === 'business' || brief.nouns.length < 4);
+  for (const n of nouns) {
+    const noun = partOf(n);
+    for (const q of qualityParts(brief))
       out.push({
-        name: `${capitalize(m.word)} ${capitalize(p.word)}`,
+        name: `${capitalize(q.text)} ${capitalize(n.word)}`,
         strategy: 'metaphor',
-        parts: [{ text: m.word, word: m.word, source: 'image', meaning: m.evokes }, partOf(p)],
+        parts: [q, noun],
+      });
+    for (const m of MODIFIERS) {
+      if (m.word === n.word) continue;
+      out.push({
+        name: `${capitalize(m.word)} ${capitalize(n.word)}`,
+        strategy: 'metaphor',
+        parts: [{ text: m.word, word: m.word, source: 'image', meaning: m.evokes }, noun],
       });
     }
-    // The shop-sign form needs a thing to picture: a word of the trade, never an adjective.
-    if (brief.style === 'Modern & Tech' || p.source !== 'business') continue;
-    for (const i of pairs) {
+    if (brief.style === 'Modern & Tech') continue;
+    for (const other of nouns) {
+      if (other === n || other.word.length > 7 || n.word.length > 7) continue;
       out.push({
-        name: `${capitalize(p.word)} & ${capitalize(i.word)}`,
+        name: `${capitalize(n.word)} & ${capitalize(other.word)}`,
         strategy: 'metaphor',
-        parts: [partOf(p), { text: i.word, word: i.word, source: 'image', meaning: i.evokes }],
+        parts: [noun, partOf(other)],
       });
     }
   }
