@@ -2,7 +2,13 @@ import type { GenerateNamesRequest } from '../../../contracts/generation';
 import { industries, type Industry } from '../../../contracts/options';
 import type { Archetype } from '../knowledge';
 import { rankArchetypes } from '../understanding';
-import { DEFAULT_QUALITIES, QUALITIES, TRADE_DESCRIPTORS, TRADE_WORDS } from './data/trade-words';
+import {
+  DEFAULT_QUALITIES,
+  QUALITIES,
+  TOPIC_WORDS,
+  TRADE_DESCRIPTORS,
+  TRADE_WORDS,
+} from './data/trade-words';
 import type { NamingBrief } from './candidate';
 import { relatedWords } from './wordnet';
 import { isEnglishWord, isFamiliarWord } from './word-data';
@@ -128,10 +134,12 @@ export function namingBrief(request: GenerateNamesRequest): NamingBrief {
   const neighbours = related
     .filter((r) => r.weight >= 0.85 && pictured(r.word) && isFamiliarWord(r.word))
     .map((r) => r.word);
+  // A keyword with picture words of its own ("plumbing") narrows a broad trade (a handyman's).
+  const topic = keywords.flatMap((k) => TOPIC_WORDS[k] ?? TOPIC_WORDS[k.replace(/ing$/, '')] ?? []);
   const nouns = [
     ...new Set([
       ...keywords.filter((k) => pictured(k) && !plain.has(k)),
-      ...(trade?.nouns ?? [...describing, ...neighbours.slice(0, 8)]),
+      ...(topic.length > 0 ? topic : (trade?.nouns ?? [...describing, ...neighbours.slice(0, 8)])),
     ]),
   ];
   const businessWords = [...new Set([...(trade?.nouns ?? archetype?.vocabulary ?? []), ...describing])];

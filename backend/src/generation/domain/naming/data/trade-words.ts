@@ -80,6 +80,10 @@ export const QUALITIES: Readonly<Record<string, string>> = {
   able: 'capability',
   candid: 'unposed honesty',
   humble: 'modesty',
+  amber: 'a warm glow',
+  honey: 'sweetness',
+  fluffy: 'softness',
+  copper: 'warm, hand-made character',
 };
 
 const w = (nouns: string, qualities: string, foreign: ForeignWord[] = []): TradeWords => ({
@@ -92,176 +96,236 @@ const f = (word: string, language: string, meaning: string): ForeignWord => ({ w
 export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
   'marketing-agency': w(
     'signal spark echo beacon orbit flare megaphone compass',
-    'bold bright loud keen clever',
+    'bold bright loud keen clever sharp wild swift',
   ),
-  'web-design-studio': w('pixel grid canvas frame line ink kern studio', 'bold clean clever bright sharp'),
+  'web-design-studio': w(
+    'pixel grid canvas frame line ink kern studio',
+    'bold clean clever bright sharp sleek nimble open',
+  ),
   'clinic-compliance-software': w(
     'audit shield proof ledger guard tick seal checklist',
-    'clear sure steady true safe',
+    'clear sure steady true safe calm tidy keen',
   ),
-  'developer-api-tool': w('stack hook pipe node relay byte loop kit socket', 'swift nimble keen open clever'),
-  'shift-scheduling-software': w('shift rota roster crew clock swap cover', 'swift steady handy clear sure'),
+  'developer-api-tool': w(
+    'stack hook pipe node relay byte loop kit socket',
+    'swift nimble keen open clever sharp bold bright',
+  ),
+  'shift-scheduling-software': w(
+    'shift rota roster crew clock swap cover',
+    'swift steady handy clear sure nimble bright calm',
+  ),
   'trades-scheduling-software': w(
     'van wrench route crew spanner toolbox bolt',
-    'swift handy sure steady keen',
+    'swift handy sure steady keen trusty bright nimble',
   ),
-  'fitness-habit-app': w('streak pulse stride rep peak habit step', 'daily bold strong keen swift'),
-  'language-learning-app': w('word voice lingo phrase echo chat accent', 'fluent clever daily bright keen', [
-    f('parla', 'Italian', 'speak'),
-  ]),
+  'fitness-habit-app': w(
+    'streak pulse stride rep peak habit step',
+    'daily bold strong keen swift bright nimble brave',
+  ),
+  'language-learning-app': w(
+    'word voice lingo phrase echo chat accent',
+    'fluent clever daily bright keen curious open nimble',
+    [f('parla', 'Italian', 'speak')],
+  ),
   'personal-finance-app': w(
     'penny coin jar nest pocket vault sprout piggy',
-    'clever steady smart tidy little',
+    'clever steady smart tidy little sure bright calm honest',
   ),
   'specialty-coffee-roaster': w(
-    'bean roast ember cherry kiln brew grind drum cup kettle mug',
-    'golden warm bold rich daily',
+    'bean roast ember cherry kiln brew grind drum cup kettle mug pour press burlap steam saucer',
+    'golden warm bold rich daily amber honey little copper',
   ),
   'handmade-jewellery-shop': w(
     'gem gleam charm facet petal moon locket bead ember wren',
-    'little golden silver wild gentle',
+    'little golden silver wild gentle sleek bright sweet',
   ),
   'sustainable-apparel-brand': w(
     'thread loom stitch weave moss linen seam cotton fern',
-    'kind honest good gentle wild plain',
+    'kind honest gentle wild plain fair humble common',
   ),
   'coding-school': w(
-    'code byte pixel loop bot quest bit robot chip gear rocket circuit spark',
-    'clever bright curious little bold nimble',
-    [f('kodo', 'Esperanto', 'code'), f('techne', 'Greek', 'craft, skill')],
+    'code byte pixel loop bot quest bit robot chip gear rocket circuit spark maze block puzzle gizmo widget',
+    'clever bright curious little bold nimble keen busy',
+    [f('kodo', 'Esperanto', 'code')],
   ),
-  'language-school': w('word voice bridge accent phrase globe', 'fluent bright open clever', [
-    f('parla', 'Italian', 'speak'),
-  ]),
+  'language-school': w(
+    'word voice bridge accent phrase globe',
+    'fluent bright open clever curious keen daily kind',
+    [f('parla', 'Italian', 'speak')],
+  ),
   'tutoring-service': w(
     'step spark ladder lamp mentor path owl quill pencil',
-    'bright clever keen kind steady',
+    'bright clever keen kind steady little curious calm',
   ),
   'artisan-bakery': w(
-    'loaf crumb crust oven hearth dough rye flour mill ember wheat sheaf',
-    'golden warm honest daily rustic little',
+    'loaf crumb crust oven hearth dough rye flour mill ember wheat sheaf grain barley basket butter',
+    'golden warm honest daily rustic little humble sweet copper',
     [
       f('forno', 'Italian', 'oven'),
       f('miga', 'Spanish', 'crumb'),
       f('brot', 'German', 'bread'),
       f('levain', 'French', 'sourdough starter'),
       f('crosta', 'Italian', 'crust'),
-      f('horno', 'Spanish', 'oven'),
     ],
   ),
   'catering-company': w(
     'feast table plate platter spoon harvest ladle supper fork',
-    'golden warm merry rustic good',
+    'golden warm merry rustic honey little rich sunny',
   ),
-  'coffee-shop': w('bean roast brew cup steam mug kettle saucer', 'warm daily little golden cosy'),
-  'food-truck': w('grill flame spice wheel street skillet ember smoke', 'bold wild swift little'),
-  '3d-printed-products': w('layer forge print form spool model mould', 'clever nimble bold sharp bright'),
-  'ebike-conversion-kits': w('volt spoke cadence torque pedal ride gear hill', 'swift nimble bold keen'),
-  'smart-home-device': w('hearth sense haven ember node beacon dew', 'calm clever smart quiet warm bright'),
+  'coffee-shop': w(
+    'bean roast brew cup steam mug kettle saucer',
+    'warm daily little golden cosy amber honey sunny',
+  ),
+  'food-truck': w(
+    'grill flame spice wheel street skillet ember smoke',
+    'bold wild swift little sunny merry rich',
+  ),
+  '3d-printed-products': w(
+    'layer forge print form spool model mould',
+    'clever nimble bold sharp bright keen curious',
+  ),
+  'ebike-conversion-kits': w(
+    'volt spoke cadence torque pedal ride gear hill',
+    'swift nimble bold keen bright sunny open brave',
+  ),
+  'smart-home-device': w(
+    'hearth sense haven ember node beacon dew',
+    'calm clever smart quiet warm bright steady gentle',
+  ),
   'dental-clinic': w(
-    'smile pearl grin enamel floss crown gleam molar mint ivory tooth shine',
-    'bright gentle fresh kind clean happy',
+    'smile pearl grin floss crown gleam mint ivory tooth shine brush dimple beam glow sparkle gem',
+    'bright gentle fresh kind clean happy sunny calm little',
     [f('dente', 'Italian', 'tooth')],
   ),
-  'physiotherapy-clinic': w('motion stride balance spine flex step', 'steady strong gentle nimble'),
+  'physiotherapy-clinic': w(
+    'motion stride balance spine flex step',
+    'steady strong gentle nimble able bright calm brave',
+  ),
   'therapy-practice': w(
     'haven harbour anchor light bloom shore lantern',
-    'kind still steady calm gentle quiet',
+    'kind still steady calm gentle quiet open warm bright',
   ),
   'yoga-studio': w(
     'breath flow lotus sun root balance mat pose fern willow moon',
-    'calm still gentle bright quiet warm',
+    'calm still gentle bright quiet warm sunny open wild',
     [
       f('sukha', 'Sanskrit', 'ease, happiness'),
       f('dhyana', 'Sanskrit', 'meditation'),
       f('sattva', 'Sanskrit', 'clarity, goodness'),
       f('surya', 'Sanskrit', 'the sun'),
+      f('nidra', 'Sanskrit', 'restful sleep'),
+      f('ojas', 'Sanskrit', 'vitality'),
     ],
   ),
-  'cleaning-service': w('sparkle shine polish broom mop suds gleam bubble', 'fresh bright tidy clean sunny'),
+  'cleaning-service': w(
+    'sparkle shine polish broom mop suds gleam bubble',
+    'fresh bright tidy clean sunny sleek happy swift',
+  ),
   'handyman-service': w(
     'toolbox level bolt wrench hammer nail bench beam plumb pipe tap valve',
-    'handy sure steady trusty true good',
+    'handy sure steady trusty true able honest bright',
   ),
   'mobile-dog-grooming': w(
     'paw tail coat wag suds pup brush bubble snout comb fetch bath whisker',
-    'happy clean tidy good merry',
+    'happy tidy merry fluffy sunny gentle little fresh kind',
   ),
   'freelance-services-marketplace': w(
     'crew guild bench talent hand forge craft',
-    'keen able nimble handy bright',
+    'keen able nimble handy bright bold open',
   ),
-  'local-tutors-marketplace': w('tutor spark owl lamp quill path mentor', 'bright clever keen kind little'),
-  'pet-care-marketplace': w('paw lead walk wag buddy trail pack stroll', 'happy good loyal little merry'),
+  'local-tutors-marketplace': w(
+    'tutor spark owl lamp quill path mentor',
+    'bright clever keen kind little curious steady',
+  ),
+  'pet-care-marketplace': w(
+    'paw lead walk wag buddy trail pack stroll',
+    'happy loyal little merry sunny kind gentle trusty',
+  ),
   'secondhand-furniture-marketplace': w(
     'loft nest oak attic hearth room chair drawer porch parlour walnut teak dresser',
-    'good honest little warm rustic',
+    'honest little warm rustic golden humble cosy common quiet',
   ),
   'online-course-creator': w(
     'academy path guild studio lab mentor level skill ladder chalk',
-    'bright clever keen bold open',
+    'bright clever keen bold open curious steady wise',
   ),
   'paid-newsletter': w(
     'dispatch letter brief post ink quill wire note gazette column',
-    'sharp clear keen daily bold',
+    'sharp clear keen daily bold curious quiet candid',
   ),
-  'podcast-network': w('wave echo signal mic tune booth cast channel air hum', 'loud bold bright clear wild'),
-  'youtube-education-channel': w('lens spark chalk lab orbit atlas clip', 'curious bright clever keen bold'),
-  'animal-rescue': w('paw haven home tail whisker ark hope shelter friend', 'kind loyal gentle good happy'),
-  'community-food-bank': w('pantry harvest table basket bread larder plenty hand', 'kind good common warm'),
+  'podcast-network': w(
+    'wave echo signal mic tune booth cast channel air hum',
+    'loud bold bright clear wild curious sharp sunny',
+  ),
+  'youtube-education-channel': w(
+    'lens spark chalk lab orbit atlas clip',
+    'curious bright clever keen bold sharp open nimble',
+  ),
+  'animal-rescue': w(
+    'paw haven home tail whisker ark hope shelter friend',
+    'kind loyal gentle happy brave little warm',
+  ),
+  'community-food-bank': w(
+    'pantry harvest table basket bread larder plenty hand',
+    'kind common warm honest humble open sunny',
+  ),
   'youth-mentoring-charity': w(
     'compass bridge step path lantern anchor north spark harbour',
-    'bright bold brave kind steady',
+    'bright bold brave kind steady keen open curious',
   ),
   'hair-salon': w(
     'shear curl strand mane fringe gloss lock wave comb braid',
-    'bold sleek wild golden silver',
+    'bold sleek wild golden silver sunny sharp little',
   ),
-  'personal-trainer': w('rep lift stride core forge pulse peak', 'strong bold keen steady swift'),
+  'personal-trainer': w(
+    'rep lift stride core forge pulse peak',
+    'strong bold keen steady swift brave nimble bright',
+  ),
   'photography-studio': w(
-    'frame light lens shutter focus glow moment flash film print veil ring',
-    'golden bright still true candid silver',
+    'frame light lens shutter focus glow moment flash film print veil ring album reel portrait lantern story',
+    'golden bright still true candid silver quiet wild sunny',
   ),
   'wedding-planner': w(
     'vow ribbon bloom aisle toast promise veil ring petal lace',
-    'golden sweet merry little true silver',
+    'golden sweet merry little true silver sunny gentle honey',
   ),
   'bookkeeping-practice': w(
     'ledger tally column sum ink coin penny balance abacus invoice receipt quill',
-    'steady clear true sure tidy honest',
+    'steady clear true sure tidy honest calm keen plain',
   ),
   'law-practice': w(
     'counsel scale pillar seal oak charter clause quill gavel',
-    'fair sure true steady clear noble',
+    'fair sure true steady clear noble wise honest calm',
   ),
   'management-consultancy': w(
     'compass bridge lever north keystone summit keel beacon atlas helm anchor harbour',
-    'clear true bold sure steady keen wise',
-    [f('kairos', 'Greek', 'the right moment')],
+    'clear true bold sure steady keen wise bright sharp',
+    [f('kairos', 'Greek', 'the right moment'), f('cresco', 'Latin', 'I grow')],
   ),
-  florist: w('petal stem bloom meadow blossom garden fern bud ivy', 'wild little fresh sweet sunny gentle', [
-    f('fleur', 'French', 'flower'),
-    f('fiore', 'Italian', 'flower'),
-  ]),
+  florist: w(
+    'petal stem bloom meadow blossom garden fern bud ivy rose tulip wreath vase clover poppy',
+    'wild little fresh sweet sunny gentle honey merry golden',
+    [f('fleur', 'French', 'flower'), f('fiore', 'Italian', 'flower')],
+  ),
   'independent-bookshop': w(
     'page chapter shelf spine ink story margin quill book nook leaf',
-    'little curious quiet wild good',
+    'little curious quiet wild cosy wise honest',
   ),
   'independent-boutique': w(
     'thread rail stitch loom wardrobe drape hem button lace',
-    'little bold sleek golden wild',
+    'little bold sleek golden wild silver sweet sunny',
   ),
   'kids-activity-box': w(
     'spark tinker wonder doodle kit sprout rocket pip crate crayon',
-    'little curious busy bright happy',
+    'little curious busy bright happy clever merry sunny',
   ),
   'meal-kit-box': w(
     'basket harvest supper table pantry fork crate skillet hearth spoon',
-    'fresh good warm rustic daily',
+    'fresh warm rustic daily honest golden sunny honey',
   ),
   'pet-supplies-subscription': w(
     'paw wag tail bowl fetch whisker kibble pack buddy den trot purr',
-    'happy good loyal little merry',
+    'happy loyal little merry sunny fluffy kind',
   ),
 };
 
@@ -272,14 +336,36 @@ export const DEFAULT_QUALITIES: readonly string[] = [
   'clear',
   'bold',
   'keen',
-  'good',
   'swift',
   'steady',
-  'open',
-  'sure',
-  'wise',
-  'fair',
 ];
+
+/**
+ * Picture words for what a founder's keyword names when no archetype covers it, or covers it too
+ * broadly ("plumbing" is a handyman's trade, but hammers and nails are not its picture): keyed by
+ * the keyword, singular, or its "-ing" stem ("plumb" for "plumbing").
+ */
+export const TOPIC_WORDS: Readonly<Record<string, readonly string[]>> = {
+  plumb: ['pipe', 'tap', 'valve', 'drain', 'flow', 'spout', 'wrench', 'faucet', 'copper', 'gauge'],
+  plumber: ['pipe', 'tap', 'valve', 'drain', 'flow', 'spout', 'wrench', 'faucet', 'copper', 'gauge'],
+  invoice: ['ledger', 'tally', 'coin', 'penny', 'receipt', 'quill', 'stamp', 'nudge'],
+  bill: ['ledger', 'tally', 'coin', 'penny', 'receipt', 'quill', 'stamp', 'nudge'],
+  electric: ['spark', 'volt', 'wire', 'fuse', 'switch', 'bolt', 'current'],
+  electrician: ['spark', 'volt', 'wire', 'fuse', 'switch', 'bolt', 'current'],
+  solar: ['sun', 'ray', 'beam', 'dawn', 'glow', 'panel', 'leaf'],
+  garden: ['fern', 'spade', 'hedge', 'root', 'sprout', 'bloom', 'acorn', 'moss'],
+  landscap: ['fern', 'spade', 'hedge', 'root', 'sprout', 'bloom', 'acorn', 'moss'],
+  roof: ['slate', 'gable', 'ridge', 'eave', 'tile', 'beam'],
+  cake: ['crumb', 'icing', 'sprinkle', 'whisk', 'tier', 'cherry', 'frosting'],
+  chocolate: ['cocoa', 'truffle', 'bean', 'nib', 'velvet', 'praline'],
+  candle: ['wick', 'flame', 'glow', 'ember', 'wax', 'amber'],
+  tea: ['leaf', 'kettle', 'cup', 'steep', 'brew', 'pot', 'blend'],
+  wine: ['vine', 'cork', 'cellar', 'barrel', 'grape', 'glass'],
+  beer: ['hop', 'barrel', 'malt', 'cask', 'tap', 'foam'],
+  skincare: ['dew', 'glow', 'petal', 'balm', 'bloom', 'silk'],
+  tattoo: ['ink', 'needle', 'line', 'mark', 'canvas', 'crow'],
+  move: ['box', 'van', 'key', 'crate', 'route', 'door'],
+};
 
 /** Plain words that close a long name by saying what the business is ("Golden Crumb Bakery"). */
 export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
@@ -292,30 +378,30 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'fitness-habit-app': ['Fitness', 'Fit'],
   'language-learning-app': ['Languages', 'Language'],
   'personal-finance-app': ['Money', 'Finance'],
-  'specialty-coffee-roaster': ['Coffee', 'Roasters'],
+  'specialty-coffee-roaster': ['Coffee', 'Roasters', 'Beans'],
   'handmade-jewellery-shop': ['Jewellery', 'Studio'],
   'sustainable-apparel-brand': ['Apparel', 'Clothing'],
   'coding-school': ['Coding', 'Academy', 'Labs'],
   'language-school': ['Languages', 'School'],
   'tutoring-service': ['Tutoring', 'Learning'],
-  'artisan-bakery': ['Bakery', 'Bakehouse', 'Bread'],
+  'artisan-bakery': ['Bakery', 'Bakehouse', 'Bread', 'Loaves'],
   'catering-company': ['Catering', 'Kitchen'],
   'coffee-shop': ['Coffee', 'Cafe'],
   'food-truck': ['Kitchen', 'Street Food'],
   '3d-printed-products': ['Works', 'Studio'],
   'ebike-conversion-kits': ['Bikes', 'Cycles'],
   'smart-home-device': ['Home', 'Labs'],
-  'dental-clinic': ['Dental', 'Dentistry', 'Dental Care'],
+  'dental-clinic': ['Dental', 'Clinic', 'Smiles'],
   'physiotherapy-clinic': ['Physio', 'Physiotherapy'],
   'therapy-practice': ['Therapy', 'Counselling'],
   'yoga-studio': ['Yoga', 'Studio'],
   'cleaning-service': ['Cleaning', 'Cleaners'],
   'handyman-service': ['Repairs', 'Home Repairs', 'Handyman'],
-  'mobile-dog-grooming': ['Grooming', 'Dog Grooming'],
+  'mobile-dog-grooming': ['Grooming', 'Dog Spa', 'Pet Care'],
   'freelance-services-marketplace': ['Talent', 'Collective'],
   'local-tutors-marketplace': ['Tutors', 'Learning'],
   'pet-care-marketplace': ['Pet Care', 'Pets'],
-  'secondhand-furniture-marketplace': ['Vintage', 'Furniture', 'Finds'],
+  'secondhand-furniture-marketplace': ['Vintage', 'Furniture', 'Finds', 'Antiques'],
   'online-course-creator': ['Academy', 'School'],
   'paid-newsletter': ['Press', 'Dispatch'],
   'podcast-network': ['Audio', 'Podcasts', 'Media'],
@@ -325,12 +411,12 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'youth-mentoring-charity': ['Mentoring', 'Youth'],
   'hair-salon': ['Salon', 'Hair'],
   'personal-trainer': ['Fitness', 'Training'],
-  'photography-studio': ['Photography', 'Studio', 'Photo'],
+  'photography-studio': ['Photography', 'Studio', 'Pictures'],
   'wedding-planner': ['Weddings', 'Events'],
   'bookkeeping-practice': ['Bookkeeping', 'Accounts'],
   'law-practice': ['Law', 'Legal'],
   'management-consultancy': ['Advisory', 'Partners', 'Consulting'],
-  florist: ['Flowers', 'Florist'],
+  florist: ['Flowers', 'Florist', 'Bouquets'],
   'independent-bookshop': ['Books', 'Bookshop'],
   'independent-boutique': ['Boutique', 'Store'],
   'kids-activity-box': ['Kids', 'Box'],

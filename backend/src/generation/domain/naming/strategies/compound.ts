@@ -10,11 +10,6 @@ const TAILS: readonly { word: string; evokes: string; styles: readonly NameStyle
     evokes: 'a home for the craft',
     styles: ['Creative & Unique', 'Short & Memorable', 'Professional & Corporate'],
   },
-  {
-    word: 'works',
-    evokes: 'a working shop that makes things properly',
-    styles: ['Professional & Corporate', 'Creative & Unique'],
-  },
   { word: 'craft', evokes: 'skill and care', styles: ['Creative & Unique', 'Modern & Tech'] },
   // Software words: "BillPilot" and "LedgerLab" suit a tool, "RyeLab" and "PetPilot" do not.
   { word: 'lab', evokes: 'a place where new things are tried', styles: ['Modern & Tech'], tech: true },

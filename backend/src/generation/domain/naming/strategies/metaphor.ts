@@ -1,12 +1,12 @@
 import type { NameCandidate, NamingBrief } from '../candidate';
-import { MODIFIERS } from '../data/images';
 import { capitalize, nounPool, partOf, qualityParts } from '../pool';
 
 /**
  * Two-word names a founder can picture: a quality of the trade before one of its picture words
- * ("Golden Crumb", "Gentle Pearl"), a material or colour that sets a mood before one
- * ("Copper Kettle", "Velvet Paw"), or two picture words of the trade in the old shop-sign form
- * ("Crumb & Hearth", "Ledger & Ink"). Only the trade's own picture words are used: the founder's
+ * ("Golden Crumb", "Gentle Pearl"), or two picture words of the trade in the old shop-sign form
+ * ("Crumb & Hearth", "Ledger & Ink"). Colours and materials picked for any trade made "Juniper
+ * Chair", "Maple Bath" and "Cobalt Crown": a trade's own qualities include the few that suit it
+ * ("amber" and "honey" for coffee). Only the trade's own picture words are used: the founder's
  * abstract keywords made "Velvet Wedding" and "Paper Vintage".
  */
 export function metaphors(brief: NamingBrief): NameCandidate[] {
@@ -20,15 +20,8 @@ export function metaphors(brief: NamingBrief): NameCandidate[] {
         strategy: 'metaphor',
         parts: [q, noun],
       });
-    for (const m of MODIFIERS) {
-      if (m.word === n.word) continue;
-      out.push({
-        name: `${capitalize(m.word)} ${capitalize(n.word)}`,
-        strategy: 'metaphor',
-        parts: [{ text: m.word, word: m.word, source: 'image', meaning: m.evokes }, noun],
-      });
-    }
-    if (brief.style === 'Modern & Tech') continue;
+    // The shop-sign form is old-fashioned for a tech brand unless the name must be long.
+    if (brief.style === 'Modern & Tech' && brief.length !== 'long') continue;
     for (const other of nouns) {
       if (other === n || other.word.length > 7 || n.word.length > 7) continue;
       out.push({

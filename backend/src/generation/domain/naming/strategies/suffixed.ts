@@ -2,16 +2,16 @@ import type { NameCandidate, NamingBrief } from '../candidate';
 import { capitalize, nounPool, partOf } from '../pool';
 
 /**
- * The words that take "-ly" and still read as a friendly name ("Ovenly", "Loafly", "Kidly",
- * "Fernly"), read one by one: after most words it stumbles ("Snoutly", "Chairly", "Matly",
- * "Drawerly", "Chiply"), and no spelling rule told the two apart.
+ * The words that take "-ly" and still read as a friendly name ("Loafly", "Kidly", "Fernly"),
+ * read one by one: after most words it stumbles ("Snoutly", "Chairly", "Matly", "Drawerly",
+ * "Chiply", "Sunly"), and no spelling rule told the two apart. ("Ovenly" is a known bakery.)
  */
 const TAKES_LY: ReadonlySet<string> = new Set(
-  'loaf oven kid bot sun fern ember loop wren coin moon bloom brew nest amber'.split(' '),
+  'loaf kid bot fern ember loop wren coin moon bloom brew nest amber'.split(' '),
 );
 
 /**
- * A picture word of the trade with a name ending: "Loafly", "Ovenly", "Botly". The whole word
+ * A picture word of the trade with a name ending: "Loafly", "Kidly", "Fernly". The whole word
  * stays readable, so the name still says what the business is about.
  */
 export function suffixed(brief: NamingBrief): NameCandidate[] {
