@@ -38,6 +38,7 @@ describe('name filters', () => {
     ['Kusora', []],
     ['Methix', []],
     ['Heroinly', []],
+    ['Penix', []],
   ])('turns down %s for an unfortunate word', (name, parts) => {
     expect(unfortunateWord(candidate(name, parts))).toBeDefined();
     expect(rejectionOf(candidate(name, parts))).toBe('unfortunate');

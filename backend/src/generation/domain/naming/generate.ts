@@ -5,7 +5,7 @@ import { StemIndex, tooAlike } from './diversity';
 import { domainsFor, domainLabel } from './domains';
 import { explain } from './explain';
 import { rejectionOf, withinOneEdit } from './filters';
-import { wordPool, type PoolWord } from './pool';
+import { nounPool, wordPool, type PoolWord } from './pool';
 import { scoreName } from './scoring';
 import { blends } from './strategies/blend';
 import { classicalNames } from './strategies/classical';
@@ -89,7 +89,7 @@ function candidatesOf(strategy: StrategyId, brief: NamingBrief, pool: PoolWord[]
     case 'foreign':
       return foreignWords(brief);
     case 'blend':
-      return blends(pool);
+      return blends(nounPool(brief));
     case 'coined':
       return coinages(brief.style, brief.length, pool, rng.fork('coined'), { free: false });
     case 'classical':

@@ -33,11 +33,16 @@ const STRATEGY_FIT: Record<StrategyId, number> = {
   coined: 0.2,
 };
 
-/** A quality of the trade ("Golden Crumb") fits better than a colour or material ("Cobalt Crumb"). */
+/**
+ * A quality of the trade ("Golden Crumb") fits better than a colour or material ("Cobalt Crumb").
+ * A shop-sign pair ("Crumb & Hearth") spends two of the trade's words on one name, so it comes
+ * after the names that spend one: a batch of ten would otherwise run out of words.
+ */
 function fit(candidate: NameCandidate): number {
   const base = STRATEGY_FIT[candidate.strategy];
   const mood = candidate.parts.some((p) => p.source === 'image' && MODIFIER_WORDS.has(p.word));
-  return mood ? base - 0.15 : base;
+  const pair = candidate.name.includes(' & ') && candidate.parts.every((p) => p.source !== 'noun');
+  return base - (mood ? 0.15 : 0) - (pair ? 0.25 : 0);
 }
 
 const SWEET_SPOT: Record<NameLength, number> = { short: 5, medium: 8, long: 14 };

@@ -84,6 +84,7 @@ export const QUALITIES: Readonly<Record<string, string>> = {
   honey: 'sweetness',
   fluffy: 'softness',
   copper: 'warm, hand-made character',
+  pure: 'purity',
 };
 
 const w = (nouns: string, qualities: string, foreign: ForeignWord[] = []): TradeWords => ({
@@ -132,7 +133,7 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'clever steady smart tidy little sure bright calm honest',
   ),
   'specialty-coffee-roaster': w(
-    'bean roast ember cherry kiln brew grind drum cup kettle mug pour press burlap steam saucer',
+    'bean roast ember cherry kiln brew grind cup kettle mug pour press burlap',
     'golden warm bold rich daily amber honey little copper',
   ),
   'handmade-jewellery-shop': w(
@@ -164,7 +165,6 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
       f('forno', 'Italian', 'oven'),
       f('miga', 'Spanish', 'crumb'),
       f('brot', 'German', 'bread'),
-      f('levain', 'French', 'sourdough starter'),
       f('crosta', 'Italian', 'crust'),
     ],
   ),
@@ -193,8 +193,8 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'calm clever smart quiet warm bright steady gentle',
   ),
   'dental-clinic': w(
-    'smile pearl grin floss crown gleam mint ivory tooth shine brush dimple beam glow sparkle gem',
-    'bright gentle fresh kind clean happy sunny calm little',
+    'smile pearl grin floss crown gleam mint ivory tooth shine brush bite sparkle',
+    'bright gentle fresh kind clean happy little',
     [f('dente', 'Italian', 'tooth')],
   ),
   'physiotherapy-clinic': w(
@@ -223,11 +223,11 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
   ),
   'handyman-service': w(
     'toolbox level bolt wrench hammer nail bench beam plumb pipe tap valve',
-    'handy sure steady trusty true able honest bright',
+    'handy steady trusty true',
   ),
   'mobile-dog-grooming': w(
     'paw tail coat wag suds pup brush bubble snout comb fetch bath whisker',
-    'happy tidy merry fluffy sunny gentle little fresh kind',
+    'happy fluffy tidy fresh gentle',
   ),
   'freelance-services-marketplace': w(
     'crew guild bench talent hand forge craft',
@@ -242,8 +242,8 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'happy loyal little merry sunny kind gentle trusty',
   ),
   'secondhand-furniture-marketplace': w(
-    'loft nest oak attic hearth room chair drawer porch parlour walnut teak dresser',
-    'honest little warm rustic golden humble cosy common quiet',
+    'loft nest oak attic hearth room chair drawer porch parlour walnut teak',
+    'honest little warm rustic golden humble cosy quiet',
   ),
   'online-course-creator': w(
     'academy path guild studio lab mentor level skill ladder chalk',
@@ -282,8 +282,8 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'strong bold keen steady swift brave nimble bright',
   ),
   'photography-studio': w(
-    'frame light lens shutter focus glow moment flash film print veil ring album reel portrait lantern story',
-    'golden bright still true candid silver quiet wild sunny',
+    'frame light lens shutter focus glow moment flash film print veil ring album portrait',
+    'golden bright still true candid silver wild',
   ),
   'wedding-planner': w(
     'vow ribbon bloom aisle toast promise veil ring petal lace',
@@ -300,11 +300,11 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
   'management-consultancy': w(
     'compass bridge lever north keystone summit keel beacon atlas helm anchor harbour',
     'clear true bold sure steady keen wise bright sharp',
-    [f('kairos', 'Greek', 'the right moment'), f('cresco', 'Latin', 'I grow')],
+    [f('kairos', 'Greek', 'the right moment')],
   ),
   florist: w(
-    'petal stem bloom meadow blossom garden fern bud ivy rose tulip wreath vase clover poppy',
-    'wild little fresh sweet sunny gentle honey merry golden',
+    'petal stem bloom meadow blossom fern bud ivy rose tulip poppy',
+    'wild little sweet sunny gentle honey merry golden',
     [f('fleur', 'French', 'flower'), f('fiore', 'Italian', 'flower')],
   ),
   'independent-bookshop': w(
@@ -346,10 +346,10 @@ export const DEFAULT_QUALITIES: readonly string[] = [
  * the keyword, singular, or its "-ing" stem ("plumb" for "plumbing").
  */
 export const TOPIC_WORDS: Readonly<Record<string, readonly string[]>> = {
-  plumb: ['pipe', 'tap', 'valve', 'drain', 'flow', 'spout', 'wrench', 'faucet', 'copper', 'gauge'],
-  plumber: ['pipe', 'tap', 'valve', 'drain', 'flow', 'spout', 'wrench', 'faucet', 'copper', 'gauge'],
-  invoice: ['ledger', 'tally', 'coin', 'penny', 'receipt', 'quill', 'stamp', 'nudge'],
-  bill: ['ledger', 'tally', 'coin', 'penny', 'receipt', 'quill', 'stamp', 'nudge'],
+  plumb: ['pipe', 'tap', 'valve', 'drain', 'flow', 'wrench', 'faucet', 'copper'],
+  plumber: ['pipe', 'tap', 'valve', 'drain', 'flow', 'wrench', 'faucet', 'copper'],
+  invoice: ['ledger', 'tally', 'coin', 'penny', 'receipt', 'nudge'],
+  bill: ['ledger', 'tally', 'coin', 'penny', 'receipt', 'nudge'],
   electric: ['spark', 'volt', 'wire', 'fuse', 'switch', 'bolt', 'current'],
   electrician: ['spark', 'volt', 'wire', 'fuse', 'switch', 'bolt', 'current'],
   solar: ['sun', 'ray', 'beam', 'dawn', 'glow', 'panel', 'leaf'],

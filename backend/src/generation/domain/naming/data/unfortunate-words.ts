@@ -31,7 +31,7 @@ export const UNFORTUNATE_AS_PART: readonly string[] = `
 ass arse butt cum fag tit nob kill dead die dying death pee poo wee sex sexy xxx
 con cul pis pute kak kot mist gift tod
 caca cago culo pito
-baka aho kuso kaka meth dope crack narc
+baka aho kuso kaka meth dope crack narc peni
 `
   .split(/\s+/)
   .filter(Boolean);
