@@ -1,9 +1,17 @@
 import type { GenerateNamesRequest } from '../../../contracts/generation';
 import { industries, type Industry } from '../../../contracts/options';
-import { allArchetypes, type Archetype } from '../knowledge';
+import type { Archetype } from '../knowledge';
+import { rankArchetypes } from '../understanding';
+import {
+  DEFAULT_QUALITIES,
+  QUALITIES,
+  TOPIC_WORDS,
+  TRADE_DESCRIPTORS,
+  TRADE_WORDS,
+} from './data/trade-words';
 import type { NamingBrief } from './candidate';
 import { relatedWords } from './wordnet';
-import { isEnglishWord } from './word-data';
+import { isEnglishWord, isFamiliarWord } from './word-data';
 
 const STOP = new Set(
   'a an and are as at be but by for from has have in into is it its of on or our so that the their them they this to we with you your app business company platform service services online new best small'.split(
@@ -23,8 +31,8 @@ const wordsIn = (text: string): string[] =>
 function singular(word: string): string {
   for (const [end, replacement] of [
     ['ies', 'y'],
-    ['es', ''],
     ['s', ''],
+    ['es', ''],
   ] as const) {
     if (word.endsWith(end) && !word.endsWith('ss')) {
       const stem = word.slice(0, -end.length) + replacement;
@@ -52,40 +60,54 @@ function industryOf(label: string | undefined): Industry | undefined {
   return industries.find((i) => key === i || key.startsWith(i));
 }
 
+/** Industries where "-lab", "-pilot" and "-wise" fit a name. */
+const SOFTWARE: ReadonlySet<Industry> = new Set(['technology', 'finance', 'consulting']);
+
+/** An archetype is used when it scores at least this, keywords and description together. */
+const CONFIDENT_SCORE = 10;
+
 /**
- * The archetype of the knowledge base the founder's words point at most, when they clearly point
- * at one: two or more shared words, or the archetype's own kind named.
+ * The archetype of the knowledge base the founder's words point at, found by the same matcher as
+ * the rest of the generator (`understanding/`, without WordNet expansion, which costs more than a
+ * batch of names may take). The keywords count twice, once with the description and once alone.
+ * Undefined when nothing matches clearly.
  */
 export function matchArchetype(
-  words: readonly string[],
+  keywords: string,
+  context: string,
   industry: Industry | undefined,
 ): Archetype | undefined {
-  const set = new Set(words);
-  let best: { archetype: Archetype; score: number } | undefined;
-  for (const archetype of allArchetypes) {
-    const own = new Set(
-      [...archetype.keywords, archetype.kind.singular, ...archetype.vocabulary]
-        .flatMap((k) => wordsIn(k))
-        .map(singular),
-    );
-    let score = [...own].filter((w) => set.has(w)).length;
-    if (industry && archetype.industry === industry) score += 0.5;
-    if (!best || score > best.score) best = { archetype, score };
-  }
-  return best && best.score >= 2 ? best.archetype : undefined;
+  const withContext = rankArchetypes({ text: context, interests: keywords, industry }, { expand: false });
+  const alone = new Map(
+    rankArchetypes({ interests: keywords }, { expand: false }).map((r) => [r.archetype.id, r.total]),
+  );
+  const scored = withContext
+    .map((r) => ({ archetype: r.archetype, score: r.total + (alone.get(r.archetype.id) ?? 0) }))
+    .sort((a, b) => b.score - a.score);
+  // Two archetypes close together ("invoices, accounting, automation" matches trades software,
+  // law and bookkeeping about equally) mean the founder's own words name the business better.
+  const [best, second] = scored;
+  return best &&
+    best.score >= CONFIDENT_SCORE &&
+    (alone.get(best.archetype.id) ?? 0) > 0 &&
+    (second?.score ?? 0) < best.score * 0.8
+    ? best.archetype
+    : undefined;
 }
+
+/** A keyword a name may picture: a plain concrete noun, not an activity or an abstraction. */
+const pictured = (w: string): boolean =>
+  w.length >= 3 && w.length <= 7 && !/(ing|tion|sion|ness|ment|ity|ism|ics|ful|ous|ive|ly)$/.test(w);
 
 /** What the strategies need, from the request: keywords, the business's words, related words. */
 export function namingBrief(request: GenerateNamesRequest): NamingBrief {
   const keywords = [...new Set(wordsIn(request.keywords).map(singular))].slice(0, 8);
   const contextWords = [...new Set(wordsIn(request.businessContext ?? '').map(singular))].slice(0, 30);
   const industry = industryOf(request.industry);
-  const archetype = matchArchetype([...keywords, ...contextWords], industry);
+  const archetype = matchArchetype(request.keywords, request.businessContext ?? '', industry);
+  const trade = archetype ? TRADE_WORDS[archetype.id] : undefined;
   // The description's own words only when no archetype matched, and only its plain nouns.
-  const describing = archetype
-    ? []
-    : contextWords.filter((w) => !/(ing|ed|ly|ous|ive|ful)$/.test(w)).slice(0, 6);
-  const businessWords = [...new Set([...(archetype?.vocabulary ?? []), ...describing])];
+  const describing = archetype ? [] : contextWords.filter(pictured).slice(0, 6);
   const related = keywords.slice(0, 4).flatMap((k) =>
     relatedWords(k, [...keywords, ...contextWords])
       .filter((r) => r.word.length >= 4)
@@ -93,15 +115,49 @@ export function namingBrief(request: GenerateNamesRequest): NamingBrief {
   );
   const kindWords = archetype ? wordsIn(archetype.kind.singular) : [];
   const kindNoun = kindWords[kindWords.length - 1];
+  const tradeDescriptors = archetype ? (TRADE_DESCRIPTORS[archetype.id] ?? []) : [];
+  // A known trade's own plain nouns say what it is; other businesses borrow their industry's.
   const descriptors = [
-    ...(kindNoun ? [kindNoun.charAt(0).toUpperCase() + kindNoun.slice(1)] : []),
-    ...DESCRIPTORS[archetype?.industry ?? industry ?? 'other'],
+    ...tradeDescriptors,
+    ...(tradeDescriptors.length > 0
+      ? []
+      : [
+          ...(kindNoun ? [kindNoun.charAt(0).toUpperCase() + kindNoun.slice(1)] : []),
+          ...DESCRIPTORS[archetype?.industry ?? industry ?? 'other'],
+        ]),
   ];
+  // "Rustic Bakery" is a description, not a name: the words that say what the business is stay
+  // out of the picture words.
+  const plain = new Set([...kindWords, ...descriptors.flatMap((d) => wordsIn(d))].map(singular));
+  // Without a known trade, WordNet's close neighbours of the keywords stand in for its picture
+  // words ("bill" for "invoice").
+  const neighbours = related
+    .filter((r) => r.weight >= 0.85 && pictured(r.word) && isFamiliarWord(r.word))
+    .map((r) => r.word);
+  // A keyword with picture words of its own ("plumbing") narrows a broad trade (a handyman's).
+  const topic = keywords.flatMap((k) => TOPIC_WORDS[k] ?? TOPIC_WORDS[k.replace(/ing$/, '')] ?? []);
+  const nouns = [
+    ...new Set([
+      ...keywords.filter((k) => pictured(k) && !plain.has(k)),
+      ...(topic.length > 0 ? topic : (trade?.nouns ?? [...describing, ...neighbours.slice(0, 8)])),
+    ]),
+  ];
+  const businessWords = [...new Set([...(trade?.nouns ?? archetype?.vocabulary ?? []), ...describing])];
+  const qualities = (trade?.qualities ?? DEFAULT_QUALITIES).map((word) => ({
+    word,
+    evokes: QUALITIES[word] ?? word,
+  }));
   return {
     style: request.style,
     length: request.maxLength,
     keywords,
     businessWords,
+    nouns,
+    qualities,
+    foreign: [...(trade?.foreign ?? [])],
+    software:
+      SOFTWARE.has(archetype?.industry ?? industry ?? 'other') ||
+      /\b(saas|software|app|platform)\b/i.test(request.businessContext ?? ''),
     related,
     ...(archetype ? { kind: archetype.kind } : {}),
     descriptors: [...new Set(descriptors)],

@@ -1,7 +1,8 @@
 import type { NameLength, NameStyle } from '../../../contracts/options';
 
 /** The ways a name is made; each has its own module under `strategies/`. */
-export type StrategyId = 'compound' | 'metaphor' | 'blend' | 'coined' | 'classical' | 'descriptive';
+export type StrategyId =
+  'compound' | 'metaphor' | 'blend' | 'coined' | 'classical' | 'descriptive' | 'suffixed' | 'foreign';
 
 /** Where a part of a name comes from, which decides how relevant it is and how it is explained. */
 export type PartSource = 'keyword' | 'business' | 'related' | 'image' | 'root' | 'sound' | 'noun';
@@ -15,8 +16,8 @@ export interface NamePart {
   source: PartSource;
   /** What it evokes or means: 'warmth and welcome', 'tooth'. */
   meaning?: string;
-  /** Latin or Greek, for classical roots. */
-  language?: 'Latin' | 'Greek';
+  /** The language of a classical root or a foreign word ('Latin', 'Italian'). */
+  language?: string;
 }
 
 /** A proposed name before scoring and filtering. */
@@ -34,6 +35,14 @@ export interface NamingBrief {
   keywords: string[];
   /** Words of the business (the archetype's vocabulary, the description's nouns), lower case. */
   businessWords: string[];
+  /** Concrete picture words of the trade ("crumb", "hearth"), the founder's plain nouns first. */
+  nouns: string[];
+  /** Qualities that suit the trade, with what each evokes ("golden": warmth and quality). */
+  qualities: { word: string; evokes: string }[];
+  /** Short words of other languages naming something of the trade ("forno", Italian for oven). */
+  foreign: { word: string; language: string; meaning: string }[];
+  /** A software business or a firm of advisers, where "-lab", "-pilot" and "-wise" fit. */
+  software: boolean;
   /** WordNet neighbours of the keywords, with how close they are. */
   related: { word: string; weight: number }[];
   /** What the business is, as a countable noun ('artisan bakery'), when it is known. */

@@ -49,24 +49,56 @@ function explainCore(candidate: NameCandidate, brief: NamingBrief, shape: number
   const image = parts.find((p) => p.source === 'image');
   switch (candidate.strategy) {
     case 'compound': {
-      const evokes = image?.meaning ?? 'a sense of place';
-      const reads = brief.style === 'Modern & Tech' ? 'a product name' : 'a place name';
+      if (!image) {
+        const second = parts[1] ?? trade;
+        return sentence(
+          `${name} pairs ${partPhrase(trade)} with ${partPhrase(second)}, two things of the trade that start with the same sound, so ${biz} gets a name that is easy to remember`,
+        );
+      }
+      const evokes = image.meaning ?? 'a sense of place';
       return shape === 0
         ? sentence(
-            `${name} joins ${partPhrase(trade)} with ${q(image?.word ?? '')}, which suggests ${evokes}: it reads like ${reads}, fitting for ${biz}`,
+            `${name} joins ${partPhrase(trade)} with ${q(image.word)}, which suggests ${evokes}: two plain words that customers of ${biz} take in at a glance`,
           )
         : sentence(
-            `${name} is ${partPhrase(trade)} plus ${q(image?.word ?? '')} for ${evokes}, so customers of ${biz} hear the trade and a feeling in one word`,
+            `${name} is ${partPhrase(trade)} plus ${q(image.word)} for ${evokes}, so customers of ${biz} hear the trade and a feeling in one word`,
           );
     }
     case 'metaphor': {
-      const evokes = image?.meaning ?? 'a mood';
-      return image === parts[0] && shape === 0
+      if (!image) {
+        const second = parts[1] ?? trade;
+        return sentence(
+          `Like an old shop sign, ${name} pairs ${partPhrase(trade)} with ${partPhrase(second)}, two things customers of ${biz} can picture at once`,
+        );
+      }
+      const evokes = image.meaning ?? 'a mood';
+      return shape === 0
         ? sentence(
-            `${name} sets ${withArticle(image?.word ?? '')} tone (${evokes}) against ${partPhrase(trade)}, an image customers of ${biz} can picture at once`,
+            `${name} sets ${withArticle(image.word)} tone (${evokes}) against ${partPhrase(trade)}, an image customers of ${biz} can picture at once`,
           )
         : sentence(
-            `Like an old shop sign, ${name} pairs ${partPhrase(trade)} with the image of ${withArticle(image?.word ?? '')}, bringing ${evokes} to ${biz}`,
+            `${name} puts ${q(image.word)} in front of ${partPhrase(trade)}: it brings ${evokes} to ${biz} in two plain words`,
+          );
+    }
+    case 'suffixed': {
+      const ending = parts[1]?.text ?? '';
+      return shape === 0
+        ? sentence(
+            `${name} keeps ${partPhrase(trade)} whole and adds ${q(`-${ending}`)}, which turns it into a friendly brand word that still says what ${biz} is about`,
+          )
+        : sentence(
+            `${name} is ${partPhrase(trade)} with the ending ${q(`-${ending}`)}: short, easy to say and clearly about ${biz}`,
+          );
+    }
+    case 'foreign': {
+      const word = parts[0];
+      const language = word?.language ?? 'Latin';
+      return shape === 0
+        ? sentence(
+            `${name} is ${language} for ${q(word?.meaning ?? '')}: a real word with a story, short to say, and a quiet nod to what ${biz} does`,
+          )
+        : sentence(
+            `In ${language}, ${name} means ${q(word?.meaning ?? '')}, so the name carries the trade of ${biz} while sounding like nothing else on the street`,
           );
     }
     case 'blend': {

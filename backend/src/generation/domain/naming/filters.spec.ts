@@ -34,6 +34,11 @@ describe('name filters', () => {
     ['Mistwood', ['mist', 'wood']],
     ['Cazzolo', []],
     ['Fickora', []],
+    ['Baka', []],
+    ['Kusora', []],
+    ['Methix', []],
+    ['Heroinly', []],
+    ['Penix', []],
   ])('turns down %s for an unfortunate word', (name, parts) => {
     expect(unfortunateWord(candidate(name, parts))).toBeDefined();
     expect(rejectionOf(candidate(name, parts))).toBe('unfortunate');

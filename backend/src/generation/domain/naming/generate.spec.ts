@@ -140,3 +140,45 @@ describe('nameBatch', () => {
     for (const n of names) expect(n.description).toContain('artisan bakery');
   });
 });
+
+describe('names of a known trade', () => {
+  const batch = (
+    founder: number,
+    style: (typeof nameStyles)[number],
+    maxLength: (typeof nameLengths)[number],
+  ) =>
+    nameBatch(namingBrief({ ...FOUNDERS[founder]!, style, maxLength }), {
+      count: 10,
+      shown: new Set(),
+      extension: '.com',
+      rng: createRng(11),
+    });
+
+  it('builds medium and long names from the trade, never from invented syllables', () => {
+    for (const founder of [0, 1, 2, 8, 9])
+      for (const style of nameStyles)
+        for (const maxLength of ['medium', 'long'] as const) {
+          const invented = batch(founder, style, maxLength).filter((n) => n.strategy === 'coined');
+          expect(invented.map((n) => `${FOUNDERS[founder]!.keywords}: ${n.name}`)).toEqual([]);
+        }
+  });
+
+  it('pictures the trade: a bakery gets crumbs and ovens, a dog groomer no cat roots', () => {
+    const bakery = batch(0, 'Creative & Unique', 'medium').flatMap((n) => n.parts.map((p) => p.word));
+    expect(
+      bakery.some((w) => ['loaf', 'crumb', 'crust', 'oven', 'hearth', 'dough', 'flour'].includes(w)),
+    ).toBe(true);
+    for (const style of nameStyles) {
+      const groomer = batch(1, style, 'medium').flatMap((n) => n.parts.map((p) => p.word));
+      expect(groomer).not.toContain('felis');
+    }
+  });
+
+  it("narrows a broad trade to the founder's keyword: plumbing names show pipes and taps, not hammers", () => {
+    const words = nameStyles.flatMap((style) =>
+      batch(10, style, 'medium').flatMap((n) => n.parts.map((p) => p.word)),
+    );
+    expect(words.some((w) => ['pipe', 'tap', 'valve', 'drain', 'flow'].includes(w))).toBe(true);
+    expect(words.filter((w) => ['hammer', 'nail', 'bench', 'level'].includes(w))).toEqual([]);
+  });
+});

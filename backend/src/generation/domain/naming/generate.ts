@@ -4,44 +4,61 @@ import { LENGTH_RANGES, type NameCandidate, type NamingBrief, type StrategyId } 
 import { StemIndex, tooAlike } from './diversity';
 import { domainsFor, domainLabel } from './domains';
 import { explain } from './explain';
-import { rejectionOf } from './filters';
-import { wordPool, type PoolWord } from './pool';
+import { rejectionOf, withinOneEdit } from './filters';
+import { nounPool, wordPool, type PoolWord } from './pool';
 import { scoreName } from './scoring';
 import { blends } from './strategies/blend';
 import { classicalNames } from './strategies/classical';
 import { coinages } from './strategies/coined';
 import { compounds } from './strategies/compound';
 import { descriptiveNames } from './strategies/descriptive';
+import { foreignWords } from './strategies/foreign';
 import { metaphors } from './strategies/metaphor';
+import { suffixed } from './strategies/suffixed';
 
-/** Which strategies each style draws from, and in what proportion. */
+/**
+ * Which strategies each style draws from, and in what proportion. Invented words ("coined") are
+ * in no mix: they only fill a batch once every name made of the trade's own words is used up.
+ */
 export const STYLE_MIX: Record<NameStyle, readonly (readonly [StrategyId, number])[]> = {
   'Modern & Tech': [
-    ['compound', 4],
-    ['classical', 2],
-    ['blend', 1],
-    ['coined', 1],
-  ],
-  'Professional & Corporate': [
-    ['descriptive', 3],
-    ['classical', 2],
-    ['compound', 4],
-    ['coined', 1],
-  ],
-  'Creative & Unique': [
-    ['metaphor', 3],
-    ['compound', 4],
-    ['blend', 1],
-    ['coined', 1],
+    ['compound', 5],
+    ['suffixed', 2],
+    ['foreign', 1],
     ['classical', 1],
   ],
-  'Short & Memorable': [
-    ['coined', 2],
-    ['compound', 4],
+  'Professional & Corporate': [
+    ['descriptive', 2],
+    ['compound', 3],
+    ['metaphor', 3],
+    ['foreign', 1],
+    ['classical', 1],
+  ],
+  'Creative & Unique': [
+    ['metaphor', 4],
+    ['compound', 3],
+    ['suffixed', 1],
+    ['foreign', 1],
     ['blend', 1],
-    ['classical', 2],
+  ],
+  'Short & Memorable': [
+    ['compound', 4],
+    ['suffixed', 2],
+    ['metaphor', 2],
+    ['foreign', 1],
   ],
 };
+
+/** Every strategy but the invented words, in the order a batch falls back on them. */
+const ALL_STRATEGIES: readonly StrategyId[] = [
+  'compound',
+  'metaphor',
+  'suffixed',
+  'foreign',
+  'descriptive',
+  'classical',
+  'blend',
+];
 
 export interface NamedCandidate {
   name: string;
@@ -64,17 +81,21 @@ export interface BatchOptions {
 function candidatesOf(strategy: StrategyId, brief: NamingBrief, pool: PoolWord[], rng: Rng): NameCandidate[] {
   switch (strategy) {
     case 'compound':
-      return compounds(brief, pool);
+      return compounds(brief);
     case 'metaphor':
-      return metaphors(brief, pool);
+      return metaphors(brief);
+    case 'suffixed':
+      return suffixed(brief);
+    case 'foreign':
+      return foreignWords(brief);
     case 'blend':
-      return blends(pool);
+      return blends(nounPool(brief));
     case 'coined':
       return coinages(brief.style, brief.length, pool, rng.fork('coined'), { free: false });
     case 'classical':
       return classicalNames(pool);
     case 'descriptive':
-      return descriptiveNames(brief, pool);
+      return descriptiveNames(brief);
   }
 }
 
@@ -112,6 +133,13 @@ function lengthened(
   };
 }
 
+/** The words a name is made of, in any order. */
+const partWords = (candidate: NameCandidate): string =>
+  candidate.parts
+    .map((p) => p.word)
+    .sort()
+    .join(' ');
+
 interface Ranked {
   candidate: NameCandidate;
   score: number;
@@ -136,10 +164,9 @@ function rankedList(all: NameCandidate[], brief: NamingBrief, rng: Rng, lastReso
   return out.sort((a, b) => b.score - a.score);
 }
 
-/** Long names also draw on two-word metaphors, whatever the style; coinages are for short names. */
+/** Long names also draw on two-word metaphors, whatever the style. */
 function mixFor(brief: NamingBrief): readonly (readonly [StrategyId, number])[] {
-  // Three-beat inventions read as noise: medium and long batches use coinages only to fill up.
-  const mix = STYLE_MIX[brief.style].filter(([id]) => brief.length === 'short' || id !== 'coined');
+  const mix = STYLE_MIX[brief.style];
   return brief.length === 'long' && !mix.some(([id]) => id === 'metaphor')
     ? [...mix, ['metaphor', 4] as const]
     : mix;
@@ -182,6 +209,14 @@ export function nameBatch(brief: NamingBrief, options: BatchOptions): NamedCandi
     )
       return false;
     if (stems.clashes(candidate.name)) return false;
+    // "Loaf & Rye" and "Rye & Loaf", "Neapan" and "Neopan": one of them is enough.
+    const words = partWords(candidate);
+    if (
+      chosen.some(
+        (c) => partWords(c.candidate) === words || withinOneEdit(domainLabel(c.candidate.name), key),
+      )
+    )
+      return false;
     return rejectionOf(candidate) === undefined;
   };
   const take = (id: StrategyId): boolean => {
@@ -211,6 +246,13 @@ export function nameBatch(brief: NamingBrief, options: BatchOptions): NamedCandi
       progress = false;
       for (const [id] of mix) if (chosen.length < options.count && take(id)) progress = true;
     }
+  }
+  // Then every other way of making a name from the trade's words, before any invented word.
+  const others = ALL_STRATEGIES.filter((id) => !mix.some(([m]) => m === id));
+  for (const id of others) queues.set(id, ranked(id, brief, pool, rng.fork(`${id}-other`)));
+  for (let progress = true; progress && chosen.length < options.count;) {
+    progress = false;
+    for (const id of others) if (chosen.length < options.count && take(id)) progress = true;
   }
   for (let round = 0; chosen.length < options.count && round < 60; round += 1) {
     const forked = rng.fork(`more-coined-${round}`);

@@ -36,6 +36,20 @@ export function wordPool(brief: NamingBrief): PoolWord[] {
   return [...out.values()];
 }
 
+/** The picture words of the trade a name may show, the founder's own first. */
+export function nounPool(brief: NamingBrief): PoolWord[] {
+  const keywords = new Set(brief.keywords);
+  return brief.nouns.filter(usable).map((word): PoolWord => ({
+    word,
+    weight: keywords.has(word) ? 1 : 0.85,
+    source: keywords.has(word) ? 'keyword' : 'business',
+  }));
+}
+
+/** The qualities of the trade as name parts, with what each evokes. */
+export const qualityParts = (brief: NamingBrief): NamePart[] =>
+  brief.qualities.map((q) => ({ text: q.word, word: q.word, source: 'image', meaning: q.evokes }));
+
 export const partOf = (p: PoolWord): NamePart => ({ text: p.word, word: p.word, source: p.source });
 
 export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,10 +1,13 @@
 import type { NameLength } from '../../../contracts/options';
-import type { NameCandidate, PartSource } from './candidate';
+import type { NameCandidate, PartSource, StrategyId } from './candidate';
+import { MODIFIERS } from './data/images';
 import { wordsOf } from './filters';
 import { isPronounceable, longestConsonantRun } from './phonotactics';
 import { isFamiliarWord, syllableCount } from './word-data';
 
 /** How relevant each kind of part is to the business (0..1). */
+const MODIFIER_WORDS: ReadonlySet<string> = new Set(MODIFIERS.map((m) => m.word));
+
 const SOURCE_RELEVANCE: Record<PartSource, number> = {
   keyword: 1,
   business: 0.85,
@@ -15,6 +18,33 @@ const SOURCE_RELEVANCE: Record<PartSource, number> = {
   image: 0.2,
 };
 
+/**
+ * How likely each way of making a name is to give one a founder would shortlist, from the labelled
+ * sample (docs/names-sample.md): names made of the trade's own words first, invented ones last.
+ */
+const STRATEGY_FIT: Record<StrategyId, number> = {
+  foreign: 0.95,
+  compound: 0.85,
+  metaphor: 0.85,
+  suffixed: 0.8,
+  descriptive: 0.75,
+  classical: 0.6,
+  blend: 0.45,
+  coined: 0.2,
+};
+
+/**
+ * A quality of the trade ("Golden Crumb") fits better than a colour or material ("Cobalt Crumb").
+ * A shop-sign pair ("Crumb & Hearth") spends two of the trade's words on one name, so it comes
+ * after the names that spend one: a batch of ten would otherwise run out of words.
+ */
+function fit(candidate: NameCandidate): number {
+  const base = STRATEGY_FIT[candidate.strategy];
+  const mood = candidate.parts.some((p) => p.source === 'image' && MODIFIER_WORDS.has(p.word));
+  const pair = candidate.name.includes(' & ') && candidate.parts.every((p) => p.source !== 'noun');
+  return base - (mood ? 0.15 : 0) - (pair ? 0.25 : 0);
+}
+
 const SWEET_SPOT: Record<NameLength, number> = { short: 5, medium: 8, long: 14 };
 
 export interface NameScore {
@@ -22,6 +52,7 @@ export interface NameScore {
   memorability: number;
   length: number;
   relevance: number;
+  fit: number;
   total: number;
 }
 
@@ -64,11 +95,13 @@ export function scoreName(candidate: NameCandidate, length: NameLength): NameSco
   const m = memorability(candidate.name);
   const l = Math.max(0, 1 - Math.abs(candidate.name.length - SWEET_SPOT[length]) / 8);
   const r = relevance(candidate);
+  const f = fit(candidate);
   return {
     pronounceability: p,
     memorability: m,
     length: l,
     relevance: r,
-    total: 0.3 * p + 0.2 * m + 0.15 * l + 0.35 * r,
+    fit: f,
+    total: 0.2 * p + 0.15 * m + 0.1 * l + 0.2 * r + 0.35 * f,
   };
 }

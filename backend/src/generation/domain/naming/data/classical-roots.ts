@@ -71,7 +71,7 @@ export const CLASSICAL_ROOTS: readonly ClassicalRoot[] = [
     ['cani', 'cana'],
     ['dog', 'puppy', 'groom', 'grooming', 'groomer', 'kennel', 'pet'],
   ),
-  r('felis', 'Latin', 'cat', ['feli', 'felo'], ['cat', 'kitten', 'pet']),
+  r('felis', 'Latin', 'cat', ['feli', 'felo'], ['cat', 'kitten']),
   r(
     'anima',
     'Latin',

@@ -1,6 +1,7 @@
 /**
  * Words no name may contain: swear words, slurs, body and bodily-function words and other
- * unfortunate meanings in English, French, German, Spanish, Italian, Portuguese and Dutch.
+ * unfortunate meanings in English, French, German, Spanish, Italian, Portuguese and Dutch, a few
+ * in Japanese ("baka", fool; "aho", idiot; "kuso", dung) and the names of drugs.
  * Lower case, accents removed.
  *
  * `ANYWHERE`: long or unambiguous enough to reject a name that contains them at all.
@@ -20,6 +21,8 @@ mierda puta puto coño cabron cojon joder polla pendejo chingar verga culero mar
 cazzo merda stronzo vaffanculo troia puttana figa minchia coglion culo fottere
 caralho porra buceta foda foder viado cuzao bosta
 kanker klootzak lul neuken hoer kut tering godverdomme kont pik slet
+heroin cocaine fentanyl ketamine opium opioid xanax valium viagra cialis prozac oxycodone narcotic
+marijuana cannabis
 `
   .split(/\s+/)
   .filter(Boolean);
@@ -28,6 +31,7 @@ export const UNFORTUNATE_AS_PART: readonly string[] = `
 ass arse butt cum fag tit nob kill dead die dying death pee poo wee sex sexy xxx
 con cul pis pute kak kot mist gift tod
 caca cago culo pito
+baka aho kuso kaka meth dope crack narc peni
 `
   .split(/\s+/)
   .filter(Boolean);

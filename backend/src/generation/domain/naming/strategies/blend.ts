@@ -38,13 +38,9 @@ const PARTNERS: readonly { word: string; meaning: string }[] = [
  * "-rigin", "-diant", "-liant" read as noise, and "-enius", "-ergy" mostly did ("Pupenius").
  */
 const RECOGNISABLE_TAILS: Readonly<Record<string, readonly string[]>> = {
+  // "-venue", "-rizon", "-mony" and "-locity" made "Petvenue", "Crewrizon", "Chairmony" and
+  // "Framelocity": only "-topia" keeps its meaning after any short word ("Puptopia").
   utopia: ['topia'],
-  avenue: ['venue'],
-  horizon: ['rizon'],
-  harmony: ['mony'],
-  odyssey: ['yssey'],
-  velocity: ['locity'],
-  vitality: ['vitality'],
 };
 
 /** Heads are the whole business word, or the word without a final silent "e" ("invoic(e)"). */
@@ -60,7 +56,7 @@ function heads(word: string): string[] {
 export function blends(pool: readonly PoolWord[]): NameCandidate[] {
   const out: NameCandidate[] = [];
   for (const p of pool) {
-    if (p.word.length > 6 || p.source === 'related') continue;
+    if (p.word.length > 4 || p.source === 'related') continue;
     for (const partner of PARTNERS) {
       const second: NamePart = {
         text: partner.word,

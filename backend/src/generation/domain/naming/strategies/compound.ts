@@ -1,28 +1,53 @@
-import type { NameCandidate, NamingBrief } from '../candidate';
-import { IMAGES } from '../data/images';
-import { capitalize, partOf, type PoolWord } from '../pool';
+import type { NameStyle } from '../../../../contracts/options';
+import type { NameCandidate, NamePart, NamingBrief } from '../candidate';
+import { capitalize, nounPool, partOf, qualityParts } from '../pool';
 import { isEnglishWord } from '../word-data';
 
+/** Words that close a compound and what they add, by the styles they suit ("Crumbhouse", "BillPilot"). */
+const TAILS: readonly { word: string; evokes: string; styles: readonly NameStyle[]; tech?: true }[] = [
+  {
+    word: 'house',
+    evokes: 'a home for the craft',
+    styles: ['Creative & Unique', 'Short & Memorable', 'Professional & Corporate'],
+  },
+  { word: 'craft', evokes: 'skill and care', styles: ['Creative & Unique', 'Modern & Tech'] },
+  // Software words: "BillPilot" and "LedgerLab" suit a tool, "RyeLab" and "PetPilot" do not.
+  { word: 'lab', evokes: 'a place where new things are tried', styles: ['Modern & Tech'], tech: true },
+  { word: 'wise', evokes: 'know-how', styles: ['Professional & Corporate', 'Modern & Tech'], tech: true },
+  { word: 'pilot', evokes: 'a sure hand guiding the way', styles: ['Modern & Tech'], tech: true },
+];
+
 /**
- * Real-word compounds: a word of the business joined with an evocative word, closed up like a
- * place name ("Crumbwell", "Northpaw") or, for Modern & Tech, in camel case ("CodeHive").
+ * Real-word compounds that read as one idea: a quality of the trade in front of one of its
+ * picture words ("Goldencrust", "BrightPearl", "HappyPaw"), a picture word closed by a word that
+ * says where or how the work is done ("Crumbhouse", "LedgerWise"), or two short picture words of
+ * the trade that start with the same sound ("BitBot"). Modern & Tech writes them in camel case.
  */
-export function compounds(brief: NamingBrief, pool: readonly PoolWord[]): NameCandidate[] {
-  const camel = brief.style === 'Modern & Tech';
-  const join = (a: string, b: string) => (camel ? capitalize(a) + capitalize(b) : capitalize(a + b));
-  const images = IMAGES.filter((i) => i.styles.includes(brief.style));
+export function compounds(brief: NamingBrief): NameCandidate[] {
+  const camel = brief.style === 'Modern & Tech' || brief.style === 'Short & Memorable';
+  // A quality keeps its capital ("GoldenCrust"): "Goldencrust" reads as one unknown word.
+  const join = (a: NamePart, b: NamePart) =>
+    camel || (a.meaning !== undefined && b.source !== 'image')
+      ? capitalize(a.text) + capitalize(b.text)
+      : capitalize(a.text + b.text);
+  const nouns = nounPool(brief);
   const out: NameCandidate[] = [];
-  // Short, punchy words of the trade make compounds that read at a glance ("Crumbwell", "Pawhive");
-  // long ones make "Oakinvoice".
-  for (const p of pool.filter((w) => w.word.length <= 6)) {
-    for (const i of images) {
-      if (i.word === p.word) continue;
-      const image = { text: i.word, word: i.word, source: 'image' as const, meaning: i.evokes };
-      if (i.position !== 'head' && !p.word.endsWith(i.word.charAt(0)) && !isEnglishWord(p.word + i.word))
-        out.push({ name: join(p.word, i.word), strategy: 'compound', parts: [partOf(p), image] });
-      if (i.position !== 'tail' && !i.word.endsWith(p.word.charAt(0)) && !isEnglishWord(i.word + p.word))
-        out.push({ name: join(i.word, p.word), strategy: 'compound', parts: [image, partOf(p)] });
-    }
+  const push = (parts: NamePart[]) => {
+    const [a, b] = parts;
+    if (!a || !b || a.word === b.word || isEnglishWord(a.text + b.text)) return;
+    // "Brightthread", "Pawworks": a doubled letter at the seam reads as a typo.
+    if (a.text.endsWith(b.text.charAt(0))) return;
+    out.push({ name: join(a, b), strategy: 'compound', parts });
+  };
+  for (const n of nouns) {
+    const noun = partOf(n);
+    for (const q of qualityParts(brief)) push([q, noun]);
+    if (n.word.length <= 7)
+      for (const t of TAILS.filter((t) => t.styles.includes(brief.style) && (!t.tech || brief.software)))
+        push([noun, { text: t.word, word: t.word, source: 'image', meaning: t.evokes }]);
+    for (const m of nouns)
+      if (m !== n && n.word.length + m.word.length <= 7 && n.word.charAt(0) === m.word.charAt(0))
+        push([noun, partOf(m)]);
   }
   return out;
 }

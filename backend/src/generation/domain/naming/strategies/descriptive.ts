@@ -1,6 +1,6 @@
 import type { NameCandidate, NamingBrief } from '../candidate';
 import { IMAGES } from '../data/images';
-import { capitalize, partOf, type PoolWord } from '../pool';
+import { capitalize } from '../pool';
 
 /** Place-name halves that make a firm sound established ("Ash" + "ridge"). */
 const PLACE_HEADS = [
@@ -18,13 +18,24 @@ const PLACE_HEADS = [
   'fair',
 ];
 
+/** Endings of English place names ("Ashbridge", "Elmfield"), the only ones a firm's name takes. */
+const PLACE_TAILS: ReadonlySet<string> = new Set([
+  'bridge',
+  'gate',
+  'field',
+  'brook',
+  'stone',
+  'well',
+  'ridge',
+]);
+
 /**
- * Descriptive names for Professional & Corporate: a distinctive first word (a place-name compound
- * or a compound of the business's own word) followed by a plain noun saying what the firm does
- * ("Ashridge Dental", "Ledgerfield Advisory").
+ * Descriptive names for Professional & Corporate: a place-name compound followed by a plain noun
+ * saying what the firm does ("Ashbridge Dental", "Elmfield Advisory"), the way established firms
+ * are named. (Trade words with a place ending made "Pearlgate Dental" and "Coatgate".)
  */
-export function descriptiveNames(brief: NamingBrief, pool: readonly PoolWord[]): NameCandidate[] {
-  const tails = IMAGES.filter((i) => i.position === 'tail' && i.styles.includes('Professional & Corporate'));
+export function descriptiveNames(brief: NamingBrief): NameCandidate[] {
+  const tails = IMAGES.filter((i) => PLACE_TAILS.has(i.word));
   const out: NameCandidate[] = [];
   for (const descriptor of brief.descriptors) {
     const noun = { text: descriptor.toLowerCase(), word: descriptor.toLowerCase(), source: 'noun' as const };
@@ -36,14 +47,6 @@ export function descriptiveNames(brief: NamingBrief, pool: readonly PoolWord[]):
           name: `${capitalize(head + t.word)} ${capitalize(descriptor)}`,
           strategy: 'descriptive',
           parts: [{ text: head, word: head, source: 'image' }, tail, noun],
-        });
-      }
-      for (const p of pool.slice(0, 8)) {
-        if (p.word === noun.word || p.word.endsWith(t.word.charAt(0))) continue;
-        out.push({
-          name: `${capitalize(p.word + t.word)} ${capitalize(descriptor)}`,
-          strategy: 'descriptive',
-          parts: [partOf(p), tail, noun],
         });
       }
     }

@@ -1,32 +1,33 @@
 import type { NameCandidate, NamingBrief } from '../candidate';
-import { IMAGES, MODIFIERS, PAIR_WORDS } from '../data/images';
-import { capitalize, partOf, type PoolWord } from '../pool';
+import { capitalize, nounPool, partOf, qualityParts } from '../pool';
 
 /**
- * Metaphors in two words: a material or image that sets a mood in front of a word of the business
- * ("Copper Whisk", "Velvet Paw"), or a business word paired with an animal or plant in the old
- * shop-sign form ("Crumb & Lark").
+ * Two-word names a founder can picture: a quality of the trade before one of its picture words
+ * ("Golden Crumb", "Gentle Pearl"), or two picture words of the trade in the old shop-sign form
+ * ("Crumb & Hearth", "Ledger & Ink"). Colours and materials picked for any trade made "Juniper
+ * Chair", "Maple Bath" and "Cobalt Crown": a trade's own qualities include the few that suit it
+ * ("amber" and "honey" for coffee). Only the trade's own picture words are used: the founder's
+ * abstract keywords made "Velvet Wedding" and "Paper Vintage".
  */
-export function metaphors(brief: NamingBrief, pool: readonly PoolWord[]): NameCandidate[] {
+export function metaphors(brief: NamingBrief): NameCandidate[] {
   const out: NameCandidate[] = [];
-  const pairs = IMAGES.filter((i) => PAIR_WORDS.has(i.word));
-  // A metaphor pictures the trade itself: WordNet's looser neighbours make pairings like "Velvet Second".
-  for (const p of pool.filter((w) => w.source !== 'related')) {
-    for (const m of MODIFIERS) {
-      if (m.word === p.word) continue;
+  const nouns = nounPool(brief).filter((n) => n.source === 'business' || brief.nouns.length < 4);
+  for (const n of nouns) {
+    const noun = partOf(n);
+    for (const q of qualityParts(brief))
       out.push({
-        name: `${capitalize(m.word)} ${capitalize(p.word)}`,
+        name: `${capitalize(q.text)} ${capitalize(n.word)}`,
         strategy: 'metaphor',
-        parts: [{ text: m.word, word: m.word, source: 'image', meaning: m.evokes }, partOf(p)],
+        parts: [q, noun],
       });
-    }
-    // The shop-sign form needs a thing to picture: a word of the trade, never an adjective.
-    if (brief.style === 'Modern & Tech' || p.source !== 'business') continue;
-    for (const i of pairs) {
+    // The shop-sign form is old-fashioned for a tech brand unless the name must be long.
+    if (brief.style === 'Modern & Tech' && brief.length !== 'long') continue;
+    for (const other of nouns) {
+      if (other === n || other.word.length > 7 || n.word.length > 7) continue;
       out.push({
-        name: `${capitalize(p.word)} & ${capitalize(i.word)}`,
+        name: `${capitalize(n.word)} & ${capitalize(other.word)}`,
         strategy: 'metaphor',
-        parts: [partOf(p), { text: i.word, word: i.word, source: 'image', meaning: i.evokes }],
+        parts: [noun, partOf(other)],
       });
     }
   }

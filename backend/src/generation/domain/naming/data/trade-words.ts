@@ -1,0 +1,425 @@
+/**
+ * The naming vocabulary of each archetype of the knowledge base (keyed by archetype id), reviewed
+ * like copy: the picture words of the trade a founder would put on a shop sign, the qualities that
+ * suit it and, where one exists, a short word from another language that names something of the
+ * trade. The archetype's own `vocabulary` mixes nouns, verbs and adjectives; names need to know
+ * which is which to pair them ("Golden Crumb", never "Crumb Golden" or "Rise & Gentle").
+ *
+ * - `nouns`: concrete things of the trade, singular, one word ("crumb", "hearth", "paw").
+ * - `qualities`: keys of `QUALITIES` that suit the trade (a bakery is golden and warm, a law
+ *   practice fair and steady).
+ * - `foreign`: a word of another language, said as written, with its meaning ("forno", Italian
+ *   for oven); never a word with an unfortunate meaning elsewhere.
+ */
+export interface ForeignWord {
+  word: string;
+  language: string;
+  meaning: string;
+}
+
+export interface TradeWords {
+  nouns: readonly string[];
+  qualities: readonly string[];
+  foreign?: readonly ForeignWord[];
+}
+
+/** Qualities a name can claim, with what each brings to mind (used in the explanations). */
+export const QUALITIES: Readonly<Record<string, string>> = {
+  golden: 'warmth and quality',
+  warm: 'warmth and welcome',
+  honest: 'honest, unfussy work',
+  daily: 'something people come back to every day',
+  rustic: 'hand-made simplicity',
+  little: 'a friendly, small-scale welcome',
+  bright: 'optimism',
+  gentle: 'care and a light touch',
+  fresh: 'freshness',
+  happy: 'joy',
+  clever: 'cleverness',
+  curious: 'curiosity',
+  steady: 'reliability',
+  clear: 'clarity',
+  true: 'honesty',
+  sure: 'confidence',
+  tidy: 'order and care',
+  wild: 'a free spirit',
+  kind: 'kindness',
+  swift: 'speed',
+  keen: 'eagerness',
+  calm: 'calm',
+  still: 'stillness',
+  quiet: 'calm and focus',
+  bold: 'confidence',
+  wise: 'good judgement',
+  fair: 'fairness',
+  noble: 'dignity',
+  merry: 'cheer',
+  sunny: 'cheer',
+  sweet: 'sweetness',
+  good: 'goodness',
+  loyal: 'loyalty',
+  clean: 'a clean finish',
+  sleek: 'polish',
+  sharp: 'precision',
+  nimble: 'agility',
+  handy: 'practical skill',
+  trusty: 'dependability',
+  strong: 'strength',
+  open: 'openness',
+  fluent: 'ease',
+  silver: 'polish',
+  rich: 'depth of flavour',
+  cosy: 'comfort',
+  loud: 'a voice that carries',
+  brave: 'courage',
+  plain: 'simplicity',
+  common: 'shared ground',
+  busy: 'lively activity',
+  safe: 'safety',
+  smart: 'cleverness',
+  able: 'capability',
+  candid: 'unposed honesty',
+  humble: 'modesty',
+  amber: 'a warm glow',
+  honey: 'sweetness',
+  fluffy: 'softness',
+  copper: 'warm, hand-made character',
+  pure: 'purity',
+};
+
+const w = (nouns: string, qualities: string, foreign: ForeignWord[] = []): TradeWords => ({
+  nouns: nouns.split(' '),
+  qualities: qualities.split(' '),
+  ...(foreign.length > 0 ? { foreign } : {}),
+});
+const f = (word: string, language: string, meaning: string): ForeignWord => ({ word, language, meaning });
+
+export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
+  'marketing-agency': w(
+    'signal spark echo beacon orbit flare megaphone compass',
+    'bold bright loud keen clever sharp wild swift',
+  ),
+  'web-design-studio': w(
+    'pixel grid canvas frame line ink kern studio',
+    'bold clean clever bright sharp sleek nimble open',
+  ),
+  'clinic-compliance-software': w(
+    'audit shield proof ledger guard tick seal checklist',
+    'clear sure steady true safe calm tidy keen',
+  ),
+  'developer-api-tool': w(
+    'stack hook pipe node relay byte loop kit socket',
+    'swift nimble keen open clever sharp bold bright',
+  ),
+  'shift-scheduling-software': w(
+    'shift rota roster crew clock swap cover',
+    'swift steady handy clear sure nimble bright calm',
+  ),
+  'trades-scheduling-software': w(
+    'van wrench route crew spanner toolbox bolt',
+    'swift handy sure steady keen trusty bright nimble',
+  ),
+  'fitness-habit-app': w(
+    'streak pulse stride rep peak habit step',
+    'daily bold strong keen swift bright nimble brave',
+  ),
+  'language-learning-app': w(
+    'word voice lingo phrase echo chat accent',
+    'fluent clever daily bright keen curious open nimble',
+    [f('parla', 'Italian', 'speak')],
+  ),
+  'personal-finance-app': w(
+    'penny coin jar nest pocket vault sprout piggy',
+    'clever steady smart tidy little sure bright calm honest',
+  ),
+  'specialty-coffee-roaster': w(
+    'bean roast ember cherry kiln brew grind cup kettle mug pour press burlap',
+    'golden warm bold rich daily amber honey little copper',
+  ),
+  'handmade-jewellery-shop': w(
+    'gem gleam charm facet petal moon locket bead ember wren',
+    'little golden silver wild gentle sleek bright sweet',
+  ),
+  'sustainable-apparel-brand': w(
+    'thread loom stitch weave moss linen seam cotton fern',
+    'kind honest gentle wild plain fair humble common',
+  ),
+  'coding-school': w(
+    'code byte pixel loop bot quest bit robot chip gear rocket circuit spark maze block puzzle gizmo widget',
+    'clever bright curious little bold nimble keen busy',
+    [f('kodo', 'Esperanto', 'code')],
+  ),
+  'language-school': w(
+    'word voice bridge accent phrase globe',
+    'fluent bright open clever curious keen daily kind',
+    [f('parla', 'Italian', 'speak')],
+  ),
+  'tutoring-service': w(
+    'step spark ladder lamp mentor path owl quill pencil',
+    'bright clever keen kind steady little curious calm',
+  ),
+  'artisan-bakery': w(
+    'loaf crumb crust oven hearth dough rye flour mill ember wheat sheaf grain barley basket butter',
+    'golden warm honest daily rustic little humble sweet copper',
+    [
+      f('forno', 'Italian', 'oven'),
+      f('miga', 'Spanish', 'crumb'),
+      f('brot', 'German', 'bread'),
+      f('crosta', 'Italian', 'crust'),
+    ],
+  ),
+  'catering-company': w(
+    'feast table plate platter spoon harvest ladle supper fork',
+    'golden warm merry rustic honey little rich sunny',
+  ),
+  'coffee-shop': w(
+    'bean roast brew cup steam mug kettle saucer',
+    'warm daily little golden cosy amber honey sunny',
+  ),
+  'food-truck': w(
+    'grill flame spice wheel street skillet ember smoke',
+    'bold wild swift little sunny merry rich',
+  ),
+  '3d-printed-products': w(
+    'layer forge print form spool model mould',
+    'clever nimble bold sharp bright keen curious',
+  ),
+  'ebike-conversion-kits': w(
+    'volt spoke cadence torque pedal ride gear hill',
+    'swift nimble bold keen bright sunny open brave',
+  ),
+  'smart-home-device': w(
+    'hearth sense haven ember node beacon dew',
+    'calm clever smart quiet warm bright steady gentle',
+  ),
+  'dental-clinic': w(
+    'smile pearl grin floss crown gleam mint ivory tooth shine brush bite sparkle',
+    'bright gentle fresh kind clean happy little',
+    [f('dente', 'Italian', 'tooth')],
+  ),
+  'physiotherapy-clinic': w(
+    'motion stride balance spine flex step',
+    'steady strong gentle nimble able bright calm brave',
+  ),
+  'therapy-practice': w(
+    'haven harbour anchor light bloom shore lantern',
+    'kind still steady calm gentle quiet open warm bright',
+  ),
+  'yoga-studio': w(
+    'breath flow lotus sun root balance mat pose fern willow moon',
+    'calm still gentle bright quiet warm sunny open wild',
+    [
+      f('sukha', 'Sanskrit', 'ease, happiness'),
+      f('dhyana', 'Sanskrit', 'meditation'),
+      f('sattva', 'Sanskrit', 'clarity, goodness'),
+      f('surya', 'Sanskrit', 'the sun'),
+      f('nidra', 'Sanskrit', 'restful sleep'),
+      f('ojas', 'Sanskrit', 'vitality'),
+    ],
+  ),
+  'cleaning-service': w(
+    'sparkle shine polish broom mop suds gleam bubble',
+    'fresh bright tidy clean sunny sleek happy swift',
+  ),
+  'handyman-service': w(
+    'toolbox level bolt wrench hammer nail bench beam plumb pipe tap valve',
+    'handy steady trusty true',
+  ),
+  'mobile-dog-grooming': w(
+    'paw tail coat wag suds pup brush bubble snout comb fetch bath whisker',
+    'happy fluffy tidy fresh gentle',
+  ),
+  'freelance-services-marketplace': w(
+    'crew guild bench talent hand forge craft',
+    'keen able nimble handy bright bold open',
+  ),
+  'local-tutors-marketplace': w(
+    'tutor spark owl lamp quill path mentor',
+    'bright clever keen kind little curious steady',
+  ),
+  'pet-care-marketplace': w(
+    'paw lead walk wag buddy trail pack stroll',
+    'happy loyal little merry sunny kind gentle trusty',
+  ),
+  'secondhand-furniture-marketplace': w(
+    'loft nest oak attic hearth room chair drawer porch parlour walnut teak',
+    'honest little warm rustic golden humble cosy quiet',
+  ),
+  'online-course-creator': w(
+    'academy path guild studio lab mentor level skill ladder chalk',
+    'bright clever keen bold open curious steady wise',
+  ),
+  'paid-newsletter': w(
+    'dispatch letter brief post ink quill wire note gazette column',
+    'sharp clear keen daily bold curious quiet candid',
+  ),
+  'podcast-network': w(
+    'wave echo signal mic tune booth cast channel air hum',
+    'loud bold bright clear wild curious sharp sunny',
+  ),
+  'youtube-education-channel': w(
+    'lens spark chalk lab orbit atlas clip',
+    'curious bright clever keen bold sharp open nimble',
+  ),
+  'animal-rescue': w(
+    'paw haven home tail whisker ark hope shelter friend',
+    'kind loyal gentle happy brave little warm',
+  ),
+  'community-food-bank': w(
+    'pantry harvest table basket bread larder plenty hand',
+    'kind common warm honest humble open sunny',
+  ),
+  'youth-mentoring-charity': w(
+    'compass bridge step path lantern anchor north spark harbour',
+    'bright bold brave kind steady keen open curious',
+  ),
+  'hair-salon': w(
+    'shear curl strand mane fringe gloss lock wave comb braid',
+    'bold sleek wild golden silver sunny sharp little',
+  ),
+  'personal-trainer': w(
+    'rep lift stride core forge pulse peak',
+    'strong bold keen steady swift brave nimble bright',
+  ),
+  'photography-studio': w(
+    'frame light lens shutter focus glow moment flash film print veil ring album portrait',
+    'golden bright still true candid silver wild',
+  ),
+  'wedding-planner': w(
+    'vow ribbon bloom aisle toast promise veil ring petal lace',
+    'golden sweet merry little true silver sunny gentle honey',
+  ),
+  'bookkeeping-practice': w(
+    'ledger tally column sum ink coin penny balance abacus invoice receipt quill',
+    'steady clear true sure tidy honest calm keen plain',
+  ),
+  'law-practice': w(
+    'counsel scale pillar seal oak charter clause quill gavel',
+    'fair sure true steady clear noble wise honest calm',
+  ),
+  'management-consultancy': w(
+    'compass bridge lever north keystone summit keel beacon atlas helm anchor harbour',
+    'clear true bold sure steady keen wise bright sharp',
+    [f('kairos', 'Greek', 'the right moment')],
+  ),
+  florist: w(
+    'petal stem bloom meadow blossom fern bud ivy rose tulip poppy',
+    'wild little sweet sunny gentle honey merry golden',
+    [f('fleur', 'French', 'flower'), f('fiore', 'Italian', 'flower')],
+  ),
+  'independent-bookshop': w(
+    'page chapter shelf spine ink story margin quill book nook leaf',
+    'little curious quiet wild cosy wise honest',
+  ),
+  'independent-boutique': w(
+    'thread rail stitch loom wardrobe drape hem button lace',
+    'little bold sleek golden wild silver sweet sunny',
+  ),
+  'kids-activity-box': w(
+    'spark tinker wonder doodle kit sprout rocket pip crate crayon',
+    'little curious busy bright happy clever merry sunny',
+  ),
+  'meal-kit-box': w(
+    'basket harvest supper table pantry fork crate skillet hearth spoon',
+    'fresh warm rustic daily honest golden sunny honey',
+  ),
+  'pet-supplies-subscription': w(
+    'paw wag tail bowl fetch whisker kibble pack buddy den trot purr',
+    'happy loyal little merry sunny fluffy kind',
+  ),
+};
+
+/** Qualities for a business the knowledge base does not know. */
+export const DEFAULT_QUALITIES: readonly string[] = [
+  'bright',
+  'true',
+  'clear',
+  'bold',
+  'keen',
+  'swift',
+  'steady',
+];
+
+/**
+ * Picture words for what a founder's keyword names when no archetype covers it, or covers it too
+ * broadly ("plumbing" is a handyman's trade, but hammers and nails are not its picture): keyed by
+ * the keyword, singular, or its "-ing" stem ("plumb" for "plumbing").
+ */
+export const TOPIC_WORDS: Readonly<Record<string, readonly string[]>> = {
+  plumb: ['pipe', 'tap', 'valve', 'drain', 'flow', 'wrench', 'faucet', 'copper'],
+  plumber: ['pipe', 'tap', 'valve', 'drain', 'flow', 'wrench', 'faucet', 'copper'],
+  invoice: ['ledger', 'tally', 'coin', 'penny', 'receipt', 'nudge'],
+  bill: ['ledger', 'tally', 'coin', 'penny', 'receipt', 'nudge'],
+  electric: ['spark', 'volt', 'wire', 'fuse', 'switch', 'bolt', 'current'],
+  electrician: ['spark', 'volt', 'wire', 'fuse', 'switch', 'bolt', 'current'],
+  solar: ['sun', 'ray', 'beam', 'dawn', 'glow', 'panel', 'leaf'],
+  garden: ['fern', 'spade', 'hedge', 'root', 'sprout', 'bloom', 'acorn', 'moss'],
+  landscap: ['fern', 'spade', 'hedge', 'root', 'sprout', 'bloom', 'acorn', 'moss'],
+  roof: ['slate', 'gable', 'ridge', 'eave', 'tile', 'beam'],
+  cake: ['crumb', 'icing', 'sprinkle', 'whisk', 'tier', 'cherry', 'frosting'],
+  chocolate: ['cocoa', 'truffle', 'bean', 'nib', 'velvet', 'praline'],
+  candle: ['wick', 'flame', 'glow', 'ember', 'wax', 'amber'],
+  tea: ['leaf', 'kettle', 'cup', 'steep', 'brew', 'pot', 'blend'],
+  wine: ['vine', 'cork', 'cellar', 'barrel', 'grape', 'glass'],
+  beer: ['hop', 'barrel', 'malt', 'cask', 'tap', 'foam'],
+  skincare: ['dew', 'glow', 'petal', 'balm', 'bloom', 'silk'],
+  tattoo: ['ink', 'needle', 'line', 'mark', 'canvas', 'crow'],
+  move: ['box', 'van', 'key', 'crate', 'route', 'door'],
+};
+
+/** Plain words that close a long name by saying what the business is ("Golden Crumb Bakery"). */
+export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
+  'marketing-agency': ['Marketing', 'Agency', 'Media'],
+  'web-design-studio': ['Design', 'Studio', 'Web'],
+  'clinic-compliance-software': ['Compliance', 'Health'],
+  'developer-api-tool': ['Labs', 'Dev'],
+  'shift-scheduling-software': ['Shifts', 'Rota'],
+  'trades-scheduling-software': ['Trades', 'Jobs'],
+  'fitness-habit-app': ['Fitness', 'Fit'],
+  'language-learning-app': ['Languages', 'Language'],
+  'personal-finance-app': ['Money', 'Finance'],
+  'specialty-coffee-roaster': ['Coffee', 'Roasters', 'Beans'],
+  'handmade-jewellery-shop': ['Jewellery', 'Studio'],
+  'sustainable-apparel-brand': ['Apparel', 'Clothing'],
+  'coding-school': ['Coding', 'Academy', 'Labs'],
+  'language-school': ['Languages', 'School'],
+  'tutoring-service': ['Tutoring', 'Learning'],
+  'artisan-bakery': ['Bakery', 'Bakehouse', 'Bread', 'Loaves'],
+  'catering-company': ['Catering', 'Kitchen'],
+  'coffee-shop': ['Coffee', 'Cafe'],
+  'food-truck': ['Kitchen', 'Street Food'],
+  '3d-printed-products': ['Works', 'Studio'],
+  'ebike-conversion-kits': ['Bikes', 'Cycles'],
+  'smart-home-device': ['Home', 'Labs'],
+  'dental-clinic': ['Dental', 'Clinic', 'Smiles'],
+  'physiotherapy-clinic': ['Physio', 'Physiotherapy'],
+  'therapy-practice': ['Therapy', 'Counselling'],
+  'yoga-studio': ['Yoga', 'Studio'],
+  'cleaning-service': ['Cleaning', 'Cleaners'],
+  'handyman-service': ['Repairs', 'Home Repairs', 'Handyman'],
+  'mobile-dog-grooming': ['Grooming', 'Dog Spa', 'Pet Care'],
+  'freelance-services-marketplace': ['Talent', 'Collective'],
+  'local-tutors-marketplace': ['Tutors', 'Learning'],
+  'pet-care-marketplace': ['Pet Care', 'Pets'],
+  'secondhand-furniture-marketplace': ['Vintage', 'Furniture', 'Finds', 'Antiques'],
+  'online-course-creator': ['Academy', 'School'],
+  'paid-newsletter': ['Press', 'Dispatch'],
+  'podcast-network': ['Audio', 'Podcasts', 'Media'],
+  'youtube-education-channel': ['Learning', 'Media'],
+  'animal-rescue': ['Rescue', 'Animal Rescue'],
+  'community-food-bank': ['Food Bank', 'Pantry'],
+  'youth-mentoring-charity': ['Mentoring', 'Youth'],
+  'hair-salon': ['Salon', 'Hair'],
+  'personal-trainer': ['Fitness', 'Training'],
+  'photography-studio': ['Photography', 'Studio', 'Pictures'],
+  'wedding-planner': ['Weddings', 'Events'],
+  'bookkeeping-practice': ['Bookkeeping', 'Accounts'],
+  'law-practice': ['Law', 'Legal'],
+  'management-consultancy': ['Advisory', 'Partners', 'Consulting'],
+  florist: ['Flowers', 'Florist', 'Bouquets'],
+  'independent-bookshop': ['Books', 'Bookshop'],
+  'independent-boutique': ['Boutique', 'Store'],
+  'kids-activity-box': ['Kids', 'Box'],
+  'meal-kit-box': ['Kitchen', 'Meals'],
+  'pet-supplies-subscription': ['Pets', 'Pet Supply'],
+};
