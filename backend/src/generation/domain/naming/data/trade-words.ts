@@ -327,6 +327,64 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'paw wag tail bowl fetch whisker kibble pack buddy den trot purr',
     'happy loyal little merry sunny fluffy kind',
   ),
+  // Added with the knowledge base's new archetypes.
+  'neighbourhood-restaurant': w(
+    'table plate fork supper hearth pass kitchen ladle skillet linen larder',
+    'warm golden rustic honest merry rich cosy little',
+    [f('cucina', 'Italian', 'kitchen'), f('tavola', 'Italian', 'table')],
+  ),
+  'wine-shop-bar': w(
+    'vine cellar cork glass barrel grape cask harvest terrace press',
+    'rich amber golden merry warm rustic curious candid',
+    [f('vigna', 'Italian', 'vineyard'), f('enoteca', 'Italian', 'wine shop')],
+  ),
+  'climbing-gym': w(
+    'crag chalk hold ledge summit ridge rope boulder crux peak',
+    'bold brave strong keen wild nimble steady busy',
+  ),
+  'independent-gym': w(
+    'iron barbell rep forge anvil plate grit core pulse rack',
+    'strong bold steady keen brave busy honest trusty',
+  ),
+  'bike-shop': w(
+    'spoke chain crank wheel saddle gear pedal sprocket spanner tread',
+    'swift handy trusty nimble steady honest keen busy',
+    [f('velo', 'French', 'bike')],
+  ),
+  'garden-centre': w(
+    'root leaf bloom seed bud fern bench sprout bough grove acorn meadow',
+    'calm wild fresh rustic little honest sunny kind',
+    [f('jardin', 'French', 'garden'), f('verde', 'Italian', 'green')],
+  ),
+  'escape-room': w(
+    'key lock clue cipher vault riddle door clock secret quest lantern',
+    'clever curious bold brave busy merry sharp wild',
+    [f('chiave', 'Italian', 'key')],
+  ),
+  'veterinary-clinic': w(
+    'paw tail whisker ark meadow heart collar kennel burrow',
+    'kind gentle calm steady trusty loyal safe happy',
+    [f('cura', 'Latin', 'care')],
+  ),
+  'car-repair-garage': w(
+    'piston gear bay torque spanner axle road engine lift bolt wrench',
+    'trusty handy honest steady sure fair able strong',
+  ),
+  'day-nursery': w(
+    'acorn nest sprout cub meadow sunbeam puddle cradle rainbow teddy',
+    'little happy kind gentle sunny bright safe merry',
+    [f('nido', 'Italian', 'nest')],
+  ),
+  'bed-and-breakfast': w(
+    'hearth lantern kettle hollow nook gable wren porch orchard quilt',
+    'warm cosy rustic little quiet golden calm honest',
+    [f('dimora', 'Italian', 'home, dwelling')],
+  ),
+  'music-school': w(
+    'note chord tempo scale harmony rhythm octave encore string drum',
+    'bright merry bold keen happy clever loud open',
+    [f('suono', 'Italian', 'sound')],
+  ),
 };
 
 /** Qualities for a business the knowledge base does not know. */
@@ -422,4 +480,16 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'kids-activity-box': ['Kids', 'Box'],
   'meal-kit-box': ['Kitchen', 'Meals'],
   'pet-supplies-subscription': ['Pets', 'Pet Supply'],
+  'neighbourhood-restaurant': ['Kitchen', 'Eatery', 'Dining'],
+  'wine-shop-bar': ['Wine', 'Wine Bar', 'Cellar'],
+  'climbing-gym': ['Climbing', 'Bouldering'],
+  'independent-gym': ['Gym', 'Fitness'],
+  'bike-shop': ['Bikes', 'Cycles'],
+  'garden-centre': ['Plants', 'Nursery', 'Garden Centre'],
+  'escape-room': ['Escape Rooms', 'Escape'],
+  'veterinary-clinic': ['Vets', 'Veterinary'],
+  'car-repair-garage': ['Garage', 'Auto'],
+  'day-nursery': ['Nursery', 'Day Nursery'],
+  'bed-and-breakfast': ['B&B', 'Guesthouse'],
+  'music-school': ['Music', 'Music School'],
 };
