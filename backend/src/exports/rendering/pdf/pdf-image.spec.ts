@@ -83,7 +83,7 @@ describe('drawImage', () => {
     const pdfs = await Promise.all([render(), render(), render()]);
     await Promise.all(busy);
     expect(new Set(pdfs).size).toBe(1);
-    const pdf = pdfs[0]!;
+    const pdf = pdfs[0];
     // Each colour image is followed by its alpha mask, in the order they were drawn (by width).
     const widths = [...pdf.matchAll(/\/Subtype \/Image[^>]*?\/Width (\d+)/gs)].map((m) => Number(m[1]));
     expect(widths).toEqual([700, 700, 8, 8, 12, 12, 300, 300]);
