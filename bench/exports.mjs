@@ -9,7 +9,7 @@
 // Also a module for bench/run.mjs: `exports: () => import('./exports.mjs')` (run({ url }) on a
 // fresh migrated database, like the other benchmarks).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { client, cpuMsOf, dist, machine, percentiles, runWhenMain } from './lib.mjs';
@@ -27,6 +27,64 @@ function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/** The processes `pid` started (the logo render pool's renderers), from /proc; [] once they end. */
+function childrenOf(pid) {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Resident memory of the server and its render processes together, sampled every 10 ms while
+ * `work` runs: the renderers are separate processes, so the server's own VmHWM does not see them.
+ * Answers the highest sum seen, the renderers' own high-water marks, and the CPU time the
+ * renderers spent meanwhile (a renderer that ended counts up to its last sample).
+ */
+async function withTotalMemory(pid, work) {
+  let totalPeakMb = 0;
+  const renderers = new Map(); // pid -> { first CPU ms seen, last CPU ms seen, peak MB }
+  const sample = () => {
+    let sum = 0;
+    try {
+      sum += memoryOf(pid).rssMb;
+    } catch {
+      return;
+    }
+    for (const child of childrenOf(pid)) {
+      try {
+        const memory = memoryOf(child);
+        // A renderer that was just killed is a zombie until reaped: no memory figures.
+        if (!Number.isFinite(memory.rssMb)) continue;
+        const cpu = cpuMsOf(child);
+        const seen = renderers.get(child) ?? { firstCpu: cpu, lastCpu: cpu, peakMb: 0 };
+        renderers.set(child, { ...seen, lastCpu: cpu, peakMb: Math.max(seen.peakMb, memory.peakMb) });
+        sum += memory.rssMb;
+      } catch {
+        // ended between the listing and the read
+      }
+    }
+    totalPeakMb = Math.max(totalPeakMb, sum);
+  };
+  const alreadyRunning = new Set(childrenOf(pid));
+  const timer = setInterval(sample, 10);
+  try {
+    const result = await work();
+    sample();
+    const list = [...renderers.entries()];
+    const renderersCpuMs = list.reduce(
+      (sum, [child, r]) => sum + r.lastCpu - (alreadyRunning.has(child) ? r.firstCpu : 0),
+      0,
+    );
+    return { result, totalPeakMb, renderersPeakMb: list.map(([, r]) => r.peakMb), renderersCpuMs };
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 async function freePort() {
@@ -133,17 +191,24 @@ export async function run({ url }) {
     );
 
     const cpuBeforeCold = cpuMsOf(server.pid);
-    const cold = await download(server.base, cookie, projectId);
+    const coldRun = await withTotalMemory(server.pid, () => download(server.base, cookie, projectId));
+    const cold = coldRun.result;
     const coldCpu = cpuMsOf(server.pid) - cpuBeforeCold;
     const afterCold = memoryOf(server.pid);
     console.log(
       `first export (cold): ${fmt(cold.ms)} (headers after ${fmt(cold.headersMs)}: counted, recorded, read models caught up), ` +
         `server CPU ${fmt(coldCpu)}, ${(cold.bytes / 1024).toFixed(0)} KiB zip; server peak RSS ${mb(afterCold.peakMb)}`,
     );
+    console.log(
+      `  with its ${coldRun.renderersPeakMb.length} logo renderer process(es) (peaks ${coldRun.renderersPeakMb.map(mb).join(', ') || 'none'}, ` +
+        `renderer CPU ${fmt(coldRun.renderersCpuMs)}): server + renderers peak ${mb(coldRun.totalPeakMb)} (sampled every 10 ms)`,
+    );
 
     const runs = [];
     const cpuBefore = cpuMsOf(server.pid);
-    for (let i = 0; i < RUNS; i++) runs.push(await download(server.base, cookie, projectId));
+    const warmRun = await withTotalMemory(server.pid, async () => {
+      for (let i = 0; i < RUNS; i++) runs.push(await download(server.base, cookie, projectId));
+    });
     const cpuPerExport = (cpuMsOf(server.pid) - cpuBefore) / RUNS;
     const warm = percentiles(runs.map((r) => r.ms));
     const headers = percentiles(runs.map((r) => r.headersMs));
@@ -151,7 +216,7 @@ export async function run({ url }) {
     console.log(
       `${RUNS} sequential exports: p50 ${fmt(warm.p50)}, max ${fmt(warm.max)} (headers p50 ${fmt(headers.p50)}), ` +
         `server CPU ${fmt(cpuPerExport)} per export; ` +
-        `server peak RSS ${mb(afterWarm.peakMb)}, RSS now ${mb(afterWarm.rssMb)}`,
+        `server peak RSS ${mb(afterWarm.peakMb)}, RSS now ${mb(afterWarm.rssMb)}; server + renderers peak ${mb(warmRun.totalPeakMb)}, renderer CPU ${fmt(warmRun.renderersCpuMs / RUNS)} per export`,
     );
 
     const started = performance.now();
@@ -167,10 +232,16 @@ export async function run({ url }) {
     // The target's measure is one complete package of a fully filled project: its time and the
     // whole server's peak resident memory while it runs. The runs after it show what the server
     // reaches when it keeps exporting; they are printed beside the verdict, not hidden in it.
-    const ok = warm.max < TARGET_MS && cold.ms < TARGET_MS && afterCold.peakMb < TARGET_RSS_MB;
+    // The renderers are the export's memory too: the verdict counts them (server + renderers,
+    // sampled), and prints the server alone beside it.
+    const ok =
+      warm.max < TARGET_MS &&
+      cold.ms < TARGET_MS &&
+      Math.max(afterCold.peakMb, coldRun.totalPeakMb) < TARGET_RSS_MB;
     console.log(
-      `target (one ${FORMAT} export under ${TARGET_MS} ms, server under ${TARGET_RSS_MB} MB resident): ${ok ? 'met' : 'NOT met'} ` +
-        `(slowest single ${fmt(Math.max(cold.ms, warm.max))}, peak during the first export ${mb(afterCold.peakMb)})`,
+      `target (one ${FORMAT} export under ${TARGET_MS} ms, under ${TARGET_RSS_MB} MB resident with its renderers): ${ok ? 'met' : 'NOT met'} ` +
+        `(slowest single ${fmt(Math.max(cold.ms, warm.max))}; first export peak: server alone ${mb(afterCold.peakMb)}, ` +
+        `server + renderers ${mb(coldRun.totalPeakMb)})`,
     );
     const over = (peak) => (peak < TARGET_RSS_MB ? 'under' : 'over');
     console.log(
@@ -185,6 +256,7 @@ export async function run({ url }) {
       wall,
       peak: afterParallel.peakMb,
       peakFirst: afterCold.peakMb,
+      totalPeakFirst: coldRun.totalPeakMb,
       peakSequential: afterWarm.peakMb,
       ok,
     };

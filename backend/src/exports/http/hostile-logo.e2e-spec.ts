@@ -7,6 +7,7 @@ import { UpdateProjectCommand } from '../../projects/commands/update-project/upd
 import { CommandGateway } from '../../shared/cqrs/command-gateway';
 import { morphologySvg, useBombSvg } from '../../shared/svg/hostile-svgs.test-helper';
 import { fullStepData } from '../fixtures/full-project';
+import { svgRenderPool, SvgRenderStarved } from '../rendering/logo/svg-render-pool';
 import { accountOn, createProject, download, type Agent } from './exports.test-helper';
 
 jest.setTimeout(180_000);
@@ -101,5 +102,23 @@ describe('hostile SVG logos', () => {
     req.destroy();
     await new Promise((r) => setTimeout(r, 3_000)); // past any render budget
     expect(await exportsCounted(id)).toBe(0);
+  });
+
+  it('answers 503 saying the server is busy, and counts nothing, when the logos cannot be drawn in time', async () => {
+    const id = await createProject(agent, fullStepData);
+    const png = jest.spyOn(svgRenderPool, 'png').mockRejectedValue(new SvgRenderStarved());
+    try {
+      const file = await download(agent, `/api/export/${id}/logo-files`);
+      expect(file.status).toBe(503);
+      expect(file.json()).toMatchObject({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        code: 'ExportNotRendered',
+        message: expect.stringMatching(/too busy.*Nothing was counted/) as unknown,
+      });
+      expect(await exportsCounted(id)).toBe(0);
+    } finally {
+      png.mockRestore();
+    }
   });
 });

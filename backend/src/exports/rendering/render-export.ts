@@ -4,7 +4,7 @@ import type { ExportType } from '../../contracts/options';
 import { documents, isDocumentType } from './documents';
 import type { ExportFormat } from './export-file-name';
 import type { ExportableProject } from './exportable-project';
-import { createRenderContext } from './render-context';
+import { createRenderContext, PROBE_SIZE } from './render-context';
 import { completePackageEntries } from './zip/complete-package.zip';
 import { logoFileEntries } from './zip/logo-files.zip';
 import { writeZip } from './zip/zip-writer';
@@ -39,8 +39,10 @@ export async function renderExport(
     exportType === 'complete-package' ||
     exportType === 'logo-files' ||
     (format !== 'md' && (exportType === 'business-plan' || exportType === 'brand-guidelines'));
+  const isZip = exportType === 'complete-package' || exportType === 'logo-files';
   const ctx = await createRenderContext(project, options.now, {
     probeLogos: drawsLogos,
+    probeSize: isZip ? PROBE_SIZE.zip : PROBE_SIZE.pdf,
     signal: options.signal,
   });
   const manifest = { ...(options.builtFrom ?? unversionedHeader(project.id, ctx.now)), exportType };

@@ -25,6 +25,7 @@ const reason: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /** The one place errors become HTTP answers: `{ statusCode, error, message, details? }`. */

@@ -1,3 +1,4 @@
+import { ServiceUnavailableException } from '@nestjs/common';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,11 @@ import type { ExportFileKind } from '../../domain/export-rules';
 import { Semaphore } from '../../../shared/concurrency/semaphore';
 import { RenderHeapGrowth } from '../../../shared/process/heap-growth';
 import { exportContentType } from '../../rendering/export-file-name';
+import {
+  SvgRenderOverBudget,
+  SvgRendererFailed,
+  SvgRenderStarved,
+} from '../../rendering/logo/svg-render-pool';
 import type { ExportableProject } from '../../rendering/exportable-project';
 import type { RenderExportOptions } from '../../rendering/render-export';
 
@@ -40,8 +46,37 @@ function render(...args: Parameters<Renderer['renderExport']>): Promise<void> {
   return renderSlots.run(() => {
     // A request that went away while it waited for its turn renders nothing.
     if (signal?.aborted) return Promise.reject(new ExportCancelled());
-    return heapGrowth.during(() => loadRenderer().renderExport(...args));
+    return heapGrowth
+      .during(() => loadRenderer().renderExport(...args))
+      .catch((error: unknown) => {
+        throw signal?.aborted ? error : (exportNotRendered(error) ?? error);
+      });
   });
+}
+
+/**
+ * 503: a logo of the export could not be drawn after the probe had drawn it (the machine too
+ * busy even with the retry's extra time, a render over budget at a larger size, or a renderer
+ * that died). Nothing is sent or counted, and the answer says why, instead of a file that lacks
+ * a logo or a bare "Internal server error".
+ */
+export class ExportNotRendered extends ServiceUnavailableException {
+  constructor(busy: boolean) {
+    super({
+      message: busy
+        ? 'The server is too busy to draw your logo files right now. Nothing was counted; please try again in a minute.'
+        : 'A logo of this project could not be drawn, so the export was stopped. Nothing was counted; try again, or choose another logo in step 5.',
+      code: 'ExportNotRendered',
+    });
+  }
+}
+
+/** The renderer's failures as ExportNotRendered; undefined for any other error. */
+function exportNotRendered(error: unknown): ExportNotRendered | undefined {
+  if (error instanceof SvgRenderStarved) return new ExportNotRendered(true);
+  if (error instanceof SvgRenderOverBudget || error instanceof SvgRendererFailed)
+    return new ExportNotRendered(false);
+  return undefined;
 }
 
 /** The client went away before its export was ready: nothing is sent and nothing counted. */

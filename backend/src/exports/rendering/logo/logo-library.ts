@@ -2,7 +2,7 @@ import type { Logo } from '../../../contracts/step-data';
 import type { ExportableProject } from '../exportable-project';
 import { decodeLogo } from './decode-logo';
 import { measureSvg, renderOnBackground, renderSvgToPng } from './render-png';
-import { SvgRenderCancelled, SvgRenderOverBudget } from './svg-render-pool';
+import { SvgRenderCancelled, SvgRenderOverBudget, SvgRenderStarved } from './svg-render-pool';
 
 export interface PreparedLogo {
   id: string;
@@ -27,8 +27,10 @@ export interface LogoSelection {
 }
 
 /**
- * Picks the logos to export and checks each one can be read; never throws, except when `signal`
- * aborts (the export was cancelled).
+ * Picks the logos to export and checks each one can be read. A logo that cannot be read, or is
+ * over the renderer's CPU or memory budget, is left out with a note; never throws, except when
+ * `signal` aborts (the export was cancelled) or the machine was too busy to read a logo at all
+ * (the export fails rather than leaving out a logo that is fine).
  */
 export async function selectLogos(project: ExportableProject, signal?: AbortSignal): Promise<LogoSelection> {
   const all: Logo[] = project.stepData.logoCreation?.generatedLogos ?? [];
@@ -49,7 +51,7 @@ export async function selectLogos(project: ExportableProject, signal?: AbortSign
       if (size.width < 1 || size.height < 1) throw new Error('empty');
       logos.push({ id: logo.id, position, label, number: logos.length + 1, svg: decoded.svg, ...size });
     } catch (error) {
-      if (error instanceof SvgRenderCancelled) throw error;
+      if (error instanceof SvgRenderCancelled || error instanceof SvgRenderStarved) throw error;
       notes.push(
         error instanceof SvgRenderOverBudget
           ? `${label} was left out because it is too heavy to draw.`
@@ -60,9 +62,13 @@ export async function selectLogos(project: ExportableProject, signal?: AbortSign
   return { logos, notes, fromSelection: selected.length > 0 };
 }
 
-/** Renders logo PNGs once per export, so the complete package reuses what the PDFs drew. */
+/**
+ * Renders logo PNGs once per export, so the complete package reuses what the PDFs drew; one at a
+ * time, so an export keeps one renderer process busy (~70 MB resident each) and never two.
+ */
 export class LogoRenderer {
   private readonly cache = new Map<string, Promise<Buffer>>();
+  private queue: Promise<unknown> = Promise.resolve();
 
   /** `signal`: the export's; aborting it stops the render in progress. */
   constructor(private readonly signal?: AbortSignal) {}
@@ -79,7 +85,9 @@ export class LogoRenderer {
    * as a variant and as a web app icon, the black and white logos at 512 px).
    */
   svg(svg: string, longestSide: number): Promise<Buffer> {
-    return this.cached(`svg:${longestSide}:${svg}`, () => renderSvgToPng(svg, longestSide));
+    return this.cached(`svg:${longestSide}:${svg}`, () =>
+      renderSvgToPng(svg, longestSide, undefined, this.signal),
+    );
   }
 
   onBackground(logo: PreparedLogo, size: number, background: string): Promise<Buffer> {
@@ -88,10 +96,18 @@ export class LogoRenderer {
     );
   }
 
+  /** Any other SVG on a square background (the reversed logo on dark), in the same queue. */
+  svgOnBackground(svg: string, size: number, background: string): Promise<Buffer> {
+    return this.cached(`bg:${size}:${background}:${svg}`, () =>
+      renderOnBackground(svg, size, background, undefined, this.signal),
+    );
+  }
+
   private cached(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
     let pending = this.cache.get(key);
     if (!pending) {
-      pending = render();
+      pending = this.queue.then(render, render);
+      this.queue = pending.catch(() => undefined);
       this.cache.set(key, pending);
     }
     return pending;

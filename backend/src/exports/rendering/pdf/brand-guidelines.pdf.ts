@@ -186,13 +186,14 @@ function typography(layout: PdfLayout, project: ExportableProject): void {
 export async function brandGuidelinesPdf(project: ExportableProject, ctx: RenderContext): Promise<Readable> {
   const name = brandName(project);
   const renders: LogoRenders[] = [];
+  // Every logo here rendered at the probe (render-context.ts): a render failing now fails the
+  // export rather than leaving the logo out of the guide unsaid.
   for (const logo of ctx.logos.logos) {
-    const colour = await ctx.renderer.png(logo, 512).catch(() => undefined);
-    if (!colour) continue;
-    const [white, black] = await Promise.all([
-      ctx.renderer.svg(oneColour(logo.svg, '#FFFFFF'), 512),
-      ctx.renderer.svg(oneColour(logo.svg, '#000000'), 512),
-    ]);
+    const colour = await ctx.renderer.png(logo, 512);
+    // One after the other (the renderer draws one at a time anyway): if one fails, nothing is
+    // left drawing for an export that has already failed.
+    const white = await ctx.renderer.svg(oneColour(logo.svg, '#FFFFFF'), 512);
+    const black = await ctx.renderer.svg(oneColour(logo.svg, '#000000'), 512);
     renders.push({ colour, white, black });
   }
   const pngs = renders.map((r) => r.colour);

@@ -77,7 +77,7 @@ function roadmap(layout: PdfLayout, stepData: StepData, number: number): void {
 export async function businessPlanPdf(project: ExportableProject, ctx: RenderContext): Promise<Readable> {
   const name = brandName(project);
   const logo = ctx.logos.logos[0];
-  const logoPng = logo ? await ctx.renderer.png(logo, 512).catch(() => undefined) : undefined;
+  const logoPng = logo ? await ctx.renderer.png(logo, 512) : undefined;
   const chosen = project.stepData.nameGeneration?.selectedName ?? undefined;
   const date = formatLongDate(ctx.now);
   const { sections } = businessPlanContent(project);

@@ -1,6 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32, deflateSync, inflate } from 'node:zlib';
 import { buildPdf } from './pdf-document';
 import { drawImage } from './pdf-image';
+import { pngPixels } from './png-pixels';
 
 /** A small RGBA PNG (with an alpha channel, like the logos). */
 function rgbaPng(size: number): Buffer {
@@ -18,7 +19,8 @@ function rgbaPng(size: number): Buffer {
   header.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA
   const rows = Buffer.alloc(size * (1 + size * 4));
   for (let y = 0; y < size; y += 1) {
-    for (let x = 0; x < size; x += 1) rows.set([15, 118, 110, x < y ? 255 : 0], y * (1 + size * 4) + 1 + x * 4);
+    for (let x = 0; x < size; x += 1)
+      rows.set([15, 118, 110, x < y ? 255 : 0], y * (1 + size * 4) + 1 + x * 4);
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -30,7 +32,8 @@ function rgbaPng(size: number): Buffer {
 
 async function pdfBytes(draw: Parameters<typeof buildPdf>[1]): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of buildPdf({ title: 'T', subject: 'S', now: new Date(0) }, draw)) chunks.push(chunk as Buffer);
+  for await (const chunk of buildPdf({ title: 'T', subject: 'S', now: new Date(0) }, draw))
+    chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('latin1');
 }
 
@@ -65,5 +68,34 @@ describe('drawImage', () => {
     const second = await pdfBytes((doc) => drawImage(doc, a, 72, 72, { fit: [50, 50] }));
     expect(imageObjects(first)).toBe(4);
     expect(imageObjects(second)).toBe(2);
+  });
+
+  it('writes transparent images in drawing order, so the same document gives the same bytes every time', async () => {
+    // A large image first and small ones after: decoded on zlib's thread pool, the small ones
+    // came back first and were written first (or not, depending on the machine's load).
+    const images = [rgbaPng(700), rgbaPng(8), rgbaPng(12), rgbaPng(300)];
+    const render = () =>
+      pdfBytes((doc) => images.forEach((png, i) => drawImage(doc, png, 20 + i * 30, 72, { fit: [25, 25] })));
+    const busy = Array.from(
+      { length: 8 },
+      () => new Promise((r) => inflate(deflateSync(Buffer.alloc(4 << 20)), r)),
+    );
+    const pdfs = await Promise.all([render(), render(), render()]);
+    await Promise.all(busy);
+    expect(new Set(pdfs).size).toBe(1);
+    const pdf = pdfs[0];
+    // Each colour image is followed by its alpha mask, in the order they were drawn (by width).
+    const widths = [...pdf.matchAll(/\/Subtype \/Image[^>]*?\/Width (\d+)/gs)].map((m) => Number(m[1]));
+    expect(widths).toEqual([700, 700, 8, 8, 12, 12, 300, 300]);
+  });
+
+  it('decodes the pixels of an RGBA PNG as pdfkit reads them', () => {
+    const png = rgbaPng(5);
+    const decoded = pngPixels(png)!;
+    expect(decoded.header).toMatchObject({ width: 5, height: 5, bitDepth: 8, colourType: 6 });
+    expect(decoded.pixels.length).toBe(5 * 5 * 4);
+    // Pixel (x=1, y=3): teal, opaque (x < y); pixel (3, 1): transparent.
+    expect([...decoded.pixels.subarray((3 * 5 + 1) * 4, (3 * 5 + 2) * 4)]).toEqual([15, 118, 110, 255]);
+    expect(decoded.pixels[(1 * 5 + 3) * 4 + 3]).toBe(0);
   });
 });

@@ -53,10 +53,11 @@ export function brandKitEntries(
     {
       name: `${prefix}favicon/favicon.ico`,
       description: 'favicon.ico with 16, 32 and 48 px images, for older browsers and Windows.',
-      content: async () =>
-        icoFromPngs(
-          await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await raster(icon, size) }))),
-        ),
+      content: async () => {
+        const images = [];
+        for (const size of [16, 32, 48]) images.push({ size, png: await raster(icon, size) });
+        return icoFromPngs(images);
+      },
       store: true,
     },
     png(

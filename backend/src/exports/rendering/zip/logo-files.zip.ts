@@ -4,7 +4,6 @@ import { exportSlug } from '../export-file-name';
 import type { ExportableProject } from '../exportable-project';
 import type { PreparedLogo } from '../logo/logo-library';
 import { oneColour } from '../logo/logo-variants';
-import { renderOnBackground } from '../logo/render-png';
 import { NOT_DEFINED } from '../not-defined';
 import { brandKitEntries, iconSvg } from './brand-kit-entries';
 import { formatLongDate, type RenderContext } from '../render-context';
@@ -64,7 +63,7 @@ function entriesForLogo(
     {
       name: `${prefix}variants/${stem}-on-dark-${LOGO_VARIANT_SIZE}.png`,
       description: `PNG, ${LOGO_VARIANT_SIZE} x ${LOGO_VARIANT_SIZE} px: the white (reversed) logo on a dark background (${LOGO_BACKGROUNDS.dark}) with clear space.`,
-      content: () => renderOnBackground(white, LOGO_VARIANT_SIZE, LOGO_BACKGROUNDS.dark),
+      content: () => ctx.renderer.svgOnBackground(white, LOGO_VARIANT_SIZE, LOGO_BACKGROUNDS.dark),
       store: true,
     },
   ];

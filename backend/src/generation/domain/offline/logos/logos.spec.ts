@@ -8,6 +8,7 @@ import { LOGO_LAYOUTS } from './layouts';
 import { drawLogo, generateLogos } from './logos';
 import { chooseMotifs } from './motifs';
 import { treatmentFor } from './treatments';
+import type { Personality } from './type/typefaces';
 
 const colors = { primary: '#1E40AF', secondary: '#0E7490' };
 const NAMES = [
@@ -69,6 +70,55 @@ function request(overrides: Partial<GenerateLogosRequest> = {}): GenerateLogosRe
   };
 }
 
+/** Draws one logo and checks it the way a designer would receive it, rasterised. */
+function expectWellDrawn(
+  style: (typeof logoStyles)[number],
+  sectorType: Personality,
+  layout: (typeof LOGO_LAYOUTS)[number],
+  name: string,
+): void {
+  const treatment = treatmentFor(style, sectorType);
+  const { svg, prompt } = drawLogo({
+    businessName: name,
+    layout,
+    treatment,
+    icon: 'stethoscope',
+    frame: treatment.frame,
+    colors,
+  });
+  expect(checkSvgDocument(svg)).toEqual({ ok: true });
+  expect(svg).not.toMatch(/<text[\s>]/);
+  expect(svg).not.toMatch(/<image|<filter|<foreignObject|href="http/);
+  expect(Buffer.byteLength(svg)).toBeLessThan(100_000);
+  expect((svg.match(/<[a-zA-Z]/g) ?? []).length).toBeLessThan(300);
+  expect(prompt).toContain(`"${name}"`);
+
+  const whole = rasterise(svg);
+  for (const [x, y] of [
+    [0, 0],
+    [whole.width - 1, 0],
+    [0, whole.height - 1],
+    [whole.width - 1, whole.height - 1],
+  ] as const)
+    expect(whole.alpha(x, y)).toBe(0);
+  const margin = Math.round(Math.max(whole.width, whole.height) * 0.05);
+  expect(whole.ink).not.toBeNull();
+  const ink = whole.ink!;
+  expect(ink.minX).toBeGreaterThanOrEqual(margin);
+  expect(ink.minY).toBeGreaterThanOrEqual(margin);
+  expect(ink.maxX).toBeLessThan(whole.width - margin);
+  expect(ink.maxY).toBeLessThan(whole.height - margin);
+
+  if (layout !== 'lettermark') {
+    const nameOnly = rasterise(only(svg, 'name'));
+    expect(nameOnly.ink).not.toBeNull();
+    expect(nameOnly.ink!.minX).toBeGreaterThanOrEqual(margin);
+    expect(nameOnly.ink!.maxX).toBeLessThan(nameOnly.width - margin);
+  }
+  // Outlined type: with or without the machine's fonts, the same pixels.
+  expect(rasterise(svg, true).pixels.equals(whole.pixels)).toBe(true);
+}
+
 describe('drawLogo', () => {
   const cases = logoStyles.flatMap((style) =>
     LOGO_LAYOUTS.map((layout, i) => ({ style, layout, name: NAMES[i % NAMES.length]! })),
@@ -76,48 +126,28 @@ describe('drawLogo', () => {
 
   it.each(cases)(
     '$layout in $style style for "$name": outlined, transparent, with clear space',
-    ({ style, layout, name }) => {
-      const treatment = treatmentFor(style, 'humanist');
-      const { svg, prompt } = drawLogo({
-        businessName: name,
-        layout,
-        treatment,
-        icon: 'stethoscope',
-        frame: treatment.frame,
-        colors,
-      });
-      expect(checkSvgDocument(svg)).toEqual({ ok: true });
-      expect(svg).not.toMatch(/<text[\s>]/);
-      expect(svg).not.toMatch(/<image|<filter|<foreignObject|href="http/);
-      expect(Buffer.byteLength(svg)).toBeLessThan(100_000);
-      expect((svg.match(/<[a-zA-Z]/g) ?? []).length).toBeLessThan(300);
-      expect(prompt).toContain(`"${name}"`);
+    ({ style, layout, name }) => expectWellDrawn(style, 'humanist', layout, name),
+  );
 
-      const whole = rasterise(svg);
-      for (const [x, y] of [
-        [0, 0],
-        [whole.width - 1, 0],
-        [0, whole.height - 1],
-        [whole.width - 1, whole.height - 1],
-      ] as const)
-        expect(whole.alpha(x, y)).toBe(0);
-      const margin = Math.round(Math.max(whole.width, whole.height) * 0.05);
-      expect(whole.ink).not.toBeNull();
-      const ink = whole.ink!;
-      expect(ink.minX).toBeGreaterThanOrEqual(margin);
-      expect(ink.minY).toBeGreaterThanOrEqual(margin);
-      expect(ink.maxX).toBeLessThan(whole.width - margin);
-      expect(ink.maxY).toBeLessThan(whole.height - margin);
-
-      if (layout !== 'lettermark') {
-        const nameOnly = rasterise(only(svg, 'name'));
-        expect(nameOnly.ink).not.toBeNull();
-        expect(nameOnly.ink!.minX).toBeGreaterThanOrEqual(margin);
-        expect(nameOnly.ink!.maxX).toBeLessThan(nameOnly.width - margin);
-      }
-      // Outlined type: with or without the machine's fonts, the same pixels.
-      expect(rasterise(svg, true).pixels.equals(whole.pixels)).toBe(true);
-    },
+  // Every face a style can take (the script one lacks Greek: its Ω is DejaVu Sans's).
+  const faces = logoStyles.flatMap((style) =>
+    [
+      ...new Set(
+        (['humanist', 'serif', 'slab', 'script'] as const).map(
+          (type) => treatmentFor(style, type).personality,
+        ),
+      ),
+    ].map((personality) => ({
+      style,
+      personality,
+      sectorType: (['humanist', 'serif', 'slab', 'script'] as const).find(
+        (type) => treatmentFor(style, type).personality === personality,
+      )!,
+    })),
+  );
+  it.each(faces.flatMap((face) => LOGO_LAYOUTS.map((layout) => ({ ...face, layout }))))(
+    '"Zażółć Café Ωmega" as $layout in $style style ($personality): outlined, transparent, with clear space',
+    ({ style, sectorType, layout }) => expectWellDrawn(style, sectorType, layout, 'Zażółć Café Ωmega'),
   );
 
   it('keeps the name as typed unless the style sets capitals', () => {

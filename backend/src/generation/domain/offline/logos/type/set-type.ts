@@ -20,6 +20,8 @@ export interface SetLine {
   size: number;
   /** Cap height in user units, for optical centring. */
   capHeight: number;
+  /** Letters no bundled font has (left blank, never drawn as a missing-glyph box). */
+  missing: string[];
   /** The outlines as one path `d`, with the pen starting at (x, baseline). */
   pathAt(x: number, baseline: number): string;
 }
@@ -31,18 +33,22 @@ interface PlacedGlyph {
   scale: number;
 }
 
-/** Splits text into runs that one font file can set (the first file that has every letter of it). */
+/**
+ * Splits text into runs that one font file can set: each letter goes to the first file that has
+ * it (the face's own subsets, then DejaVu Sans), so a script face without Greek sets "Ωmega" with
+ * DejaVu's Ω and its own "mega". A combining accent stays with its letter's font when that font
+ * has it. Text is composed first (NFC), so "e" + U+0301 is set as the font's own "é".
+ */
 function runs(text: string, fonts: readonly LoadedFont[]): Array<{ font: LoadedFont; text: string }> {
   const out: Array<{ font: LoadedFont; text: string }> = [];
   const primary = fonts[0];
   if (!primary) return out;
-  for (const char of text) {
+  for (const char of text.normalize('NFC')) {
     const code = char.codePointAt(0) ?? 32;
-    const font =
-      /\s/u.test(char) && out.length > 0
-        ? out[out.length - 1]!.font
-        : (fonts.find((f) => f.hasGlyphForCodePoint(code)) ?? primary);
     const last = out[out.length - 1];
+    const keepsRun =
+      last && (/\s/u.test(char) || /\p{M}/u.test(char)) && last.font.hasGlyphForCodePoint(code);
+    const font = keepsRun ? last.font : (fonts.find((f) => f.hasGlyphForCodePoint(code)) ?? primary);
     if (last && last.font === font) last.text += char;
     else out.push({ font, text: char });
   }
@@ -78,9 +84,12 @@ export function setLine(text: string, face: Face, size: number, tracking = 0): S
   const ink: Ink = { minX: Infinity, maxX: -Infinity, minY: Infinity, maxY: -Infinity };
   let pen = 0;
   let lastAdvanceEnd = 0;
+  const missing: string[] = [];
   for (const run of runs(text, fonts)) {
     const scale = size / run.font.unitsPerEm;
     const layout = run.font.layout(run.text);
+    for (const char of run.text)
+      if (!run.font.hasGlyphForCodePoint(char.codePointAt(0) ?? 32)) missing.push(char);
     layout.glyphs.forEach((glyph, i) => {
       const pos = layout.positions[i] ?? {
         xAdvance: glyph.advanceWidth,
@@ -90,7 +99,9 @@ export function setLine(text: string, face: Face, size: number, tracking = 0): S
       };
       const x = pen + pos.xOffset * scale;
       const y = -pos.yOffset * scale;
-      if (glyph.path.commands.length > 0) {
+      // Glyph 0 is the font's "missing glyph" box: a letter no bundled font has (CJK, emoji
+      // beyond DejaVu) is left as a space rather than drawn as a box.
+      if (glyph.id !== 0 && glyph.path.commands.length > 0) {
         placed.push({ commands: glyph.path.commands, x, y, scale });
         const b = glyph.bbox;
         ink.minX = Math.min(ink.minX, x + b.minX * scale);
@@ -110,6 +121,7 @@ export function setLine(text: string, face: Face, size: number, tracking = 0): S
     ink: empty ? { minX: 0, maxX: 0, minY: 0, maxY: 0 } : ink,
     size,
     capHeight: (primary.capHeight / primary.unitsPerEm) * size,
+    missing,
     pathAt: (x, baseline) => commandsToPath(placed, x, baseline),
   };
 }
