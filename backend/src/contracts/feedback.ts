@@ -7,7 +7,9 @@ import { z } from 'zod';
  */
 
 export const feedbackTypes = ['bug', 'feature', 'improvement', 'general'] as const;
-export const feedbackTypeSchema = z.enum(feedbackTypes, { error: 'Choose bug, feature, improvement or general' });
+export const feedbackTypeSchema = z.enum(feedbackTypes, {
+  error: 'Choose bug, feature, improvement or general',
+});
 export type FeedbackType = z.infer<typeof feedbackTypeSchema>;
 
 export const feedbackLimits = {

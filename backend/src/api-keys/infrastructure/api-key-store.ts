@@ -21,7 +21,9 @@ export interface ApiKeyRow {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-export function toApiKeySummary(row: Pick<ApiKeyRow, 'id' | 'key_name' | 'provider' | 'masked_key' | 'created_at' | 'last_used_at'>): ApiKeySummary {
+export function toApiKeySummary(
+  row: Pick<ApiKeyRow, 'id' | 'key_name' | 'provider' | 'masked_key' | 'created_at' | 'last_used_at'>,
+): ApiKeySummary {
   return {
     id: row.id,
     keyName: row.key_name,

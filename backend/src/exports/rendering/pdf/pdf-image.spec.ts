@@ -18,7 +18,8 @@ function rgbaPng(size: number): Buffer {
   header.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA
   const rows = Buffer.alloc(size * (1 + size * 4));
   for (let y = 0; y < size; y += 1) {
-    for (let x = 0; x < size; x += 1) rows.set([15, 118, 110, x < y ? 255 : 0], y * (1 + size * 4) + 1 + x * 4);
+    for (let x = 0; x < size; x += 1)
+      rows.set([15, 118, 110, x < y ? 255 : 0], y * (1 + size * 4) + 1 + x * 4);
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -30,7 +31,8 @@ function rgbaPng(size: number): Buffer {
 
 async function pdfBytes(draw: Parameters<typeof buildPdf>[1]): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of buildPdf({ title: 'T', subject: 'S', now: new Date(0) }, draw)) chunks.push(chunk as Buffer);
+  for await (const chunk of buildPdf({ title: 'T', subject: 'S', now: new Date(0) }, draw))
+    chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('latin1');
 }
 

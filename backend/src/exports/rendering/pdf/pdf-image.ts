@@ -18,7 +18,13 @@ const openedImages = new WeakMap<Pdf, Map<Buffer, OpenedImage>>();
  * pdfkit accepts the opened image in `doc.image` (it checks for width and height); its type
  * definitions do not say so, hence the casts.
  */
-export function drawImage(doc: Pdf, png: Buffer, x: number, y: number, options: PDFKit.Mixins.ImageOption): void {
+export function drawImage(
+  doc: Pdf,
+  png: Buffer,
+  x: number,
+  y: number,
+  options: PDFKit.Mixins.ImageOption,
+): void {
   let images = openedImages.get(doc);
   if (!images) {
     images = new Map();
