@@ -2,8 +2,9 @@ import type { Knex } from 'knex';
 import type { AiProvider, ApiKeySummary } from '../../contracts/api-keys';
 
 /**
- * `user_api_keys`: the encrypted provider keys, kept outside the event log (DESIGN.md). It is the
- * truth for which keys exist: a removed key's row is deleted, so the key is gone for good.
+ * `user_api_keys`: the encrypted provider keys, kept outside the event log (docs/architecture.md
+ * "Personal data and secrets"). It is the truth for which keys exist: a removed key's row is
+ * deleted, so the key is gone for good.
  */
 export const API_KEYS_TABLE = 'user_api_keys';
 
