@@ -11,6 +11,7 @@
 
 /** Code with no I/O and no framework that any layer may use. */
 const PURE_SHARED = [
+  '^packages/kernel/src/', // the rules every side shares (see kernel-is-pure)
   '^backend/src/contracts/', // zod schemas of requests, answers and events
   '^backend/src/eventstore/event-store\\.port\\.ts$', // the event store's types (interfaces only)
   '^backend/src/shared/domain-error\\.ts$',
@@ -30,6 +31,15 @@ const COMPOSITION_ROOTS = [
 
 module.exports = {
   forbidden: [
+    {
+      name: 'kernel-is-pure',
+      comment:
+        'packages/kernel holds rules the frontend, the backend and the projections share: it imports ' +
+        'nothing of theirs and no npm package (pure TypeScript, no framework, no I/O).',
+      severity: 'error',
+      from: { path: '^packages/kernel/src/' },
+      to: { pathNot: '^packages/kernel/src/' },
+    },
     {
       name: 'domain-stays-in-its-context',
       comment:

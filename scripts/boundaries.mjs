@@ -13,10 +13,10 @@ const root = join(import.meta.dirname, '..');
 process.chdir(root);
 const ruleSet = await extractDepcruiseConfig(join(root, '.dependency-cruiser.cjs'));
 
-// Two cruises: the backend and projections resolve `@bb/*` through tsconfig.json, the frontend
+// Two cruises: the kernel, backend and projections resolve `@bb/*` through tsconfig.json, the frontend
 // resolves `@/*` through frontend/tsconfig.json (depcruise takes one tsconfig per cruise).
 const parts = [
-  { dirs: ['backend/src', 'projections/src'], tsconfig: 'tsconfig.json' },
+  { dirs: ['packages/kernel/src', 'backend/src', 'projections/src'], tsconfig: 'tsconfig.json' },
   { dirs: ['frontend/src'], tsconfig: 'frontend/tsconfig.json' },
 ];
 
