@@ -1,6 +1,7 @@
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/kernel/package.json packages/kernel/
 COPY backend/package.json backend/
 COPY projections/package.json projections/
 COPY frontend/package.json frontend/

@@ -14,6 +14,7 @@ export default tseslint.config(
       'bench/**',
       '**/*.js',
       '**/*.mjs',
+      '**/*.cjs',
     ],
   },
   eslint.configs.recommended,

@@ -19,6 +19,7 @@ const moduleNameMapper = {
   '^@bb/backend/(.*)$': '<rootDir>/backend/src/$1',
   '^@bb/projections$': '<rootDir>/projections/src/index.ts',
   '^@bb/projections/(.*)$': '<rootDir>/projections/src/$1',
+  '^@bb/kernel$': '<rootDir>/packages/kernel/src/index.ts',
   '^@/(.*)$': '<rootDir>/frontend/src/$1',
   '\\.(css|svg|png)$': '<rootDir>/test/file-stub.js',
 };
@@ -43,7 +44,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{backend,projections}/src/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{backend,projections,packages/*}/src/**/*.spec.ts'],
     },
     {
       ...common,

@@ -12,6 +12,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@bb/backend/contracts': fileURLToPath(new URL('../backend/src/contracts/index.ts', import.meta.url)),
+      '@bb/kernel': fileURLToPath(new URL('../packages/kernel/src/index.ts', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },

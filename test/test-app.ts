@@ -18,7 +18,10 @@ export interface TestApp {
 }
 
 /** The whole app on its own fresh database, for HTTP tests through the real stack. */
-export async function createTestApp(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -10,7 +10,10 @@ export interface TestDatabase {
 
 function adminUrl(): string {
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is not set: run tests through jest (test/global-setup.ts starts PostgreSQL)');
+  if (!url)
+    throw new Error(
+      'DATABASE_URL is not set: run tests through jest (test/global-setup.ts starts PostgreSQL)',
+    );
   return url;
 }
 

@@ -19,5 +19,14 @@ export interface ProjectionDependencies {
 
 /** Every read model of the product. The order is the order they are applied in. */
 export function createProjections(deps: ProjectionDependencies): Projection[] {
-  return [createUsersProjection(deps.vault), createProjectsProjection(), createMonthlyUsageProjection(), createBillingProjection(), createFeedbackProjection(), createApiKeysProjection(), createIdeasProjection(), createGamificationProjection()];
+  return [
+    createUsersProjection(deps.vault),
+    createProjectsProjection(),
+    createMonthlyUsageProjection(),
+    createBillingProjection(),
+    createFeedbackProjection(),
+    createApiKeysProjection(),
+    createIdeasProjection(),
+    createGamificationProjection(),
+  ];
 }

@@ -6,7 +6,10 @@ export type Agent = ReturnType<typeof request.agent>;
 export const ADMIN_PASSWORD = 'Adm1n!Password';
 
 /** A signed-in user (a cookie-keeping agent) and their id. */
-export async function signUp(t: TestApp, overrides: Record<string, string> = {}): Promise<{ agent: Agent; id: string; account: ReturnType<typeof newAccount> }> {
+export async function signUp(
+  t: TestApp,
+  overrides: Record<string, string> = {},
+): Promise<{ agent: Agent; id: string; account: ReturnType<typeof newAccount> }> {
   const agent = t.agent();
   const account = newAccount(overrides);
   const res = await agent.post('/api/auth/register').send(account).expect(201);
@@ -33,6 +36,9 @@ export async function createAdmin(t: TestApp, by: Agent): Promise<{ agent: Agent
 }
 
 /** The events of a stream, oldest first, straight from the log. */
-export async function streamEvents(t: TestApp, streamId: string): Promise<Array<{ event_type: string; data: Record<string, unknown>; metadata: Record<string, unknown> }>> {
+export async function streamEvents(
+  t: TestApp,
+  streamId: string,
+): Promise<Array<{ event_type: string; data: Record<string, unknown>; metadata: Record<string, unknown> }>> {
   return t.running.database.knex('events').where({ stream_id: streamId }).orderBy('stream_position');
 }

@@ -39,7 +39,10 @@ export class ApiKeyResolver {
       ])
       .first('id', 'user_id', 'provider', 'ciphertext');
     if (!row) return null;
-    const apiKey = this.cipher.decrypt(row.ciphertext, apiKeyAssociatedData(row.id, row.user_id, row.provider));
+    const apiKey = this.cipher.decrypt(
+      row.ciphertext,
+      apiKeyAssociatedData(row.id, row.user_id, row.provider),
+    );
     return { apiKey, keyId: row.id };
   }
 
@@ -47,10 +50,15 @@ export class ApiKeyResolver {
    * For generation: when the user turned on "use my own keys", the key of the provider of the
    * model (the given one, else the user's preferred text or image model); otherwise null.
    */
-  async resolveForGeneration(userId: string, kind: 'text' | 'image', model?: AiModel): Promise<ResolvedModelKey | null> {
+  async resolveForGeneration(
+    userId: string,
+    kind: 'text' | 'image',
+    model?: AiModel,
+  ): Promise<ResolvedModelKey | null> {
     const preferences = await findPreferences(this.knex, userId);
     if (!preferences.useOwnApiKeys) return null;
-    const chosen: AiModel = model ?? (kind === 'text' ? preferences.preferredTextModel : preferences.preferredImageModel);
+    const chosen: AiModel =
+      model ?? (kind === 'text' ? preferences.preferredTextModel : preferences.preferredImageModel);
     const provider = providerOfModel(chosen);
     const key = await this.resolveForUser(userId, provider);
     return key ? { ...key, provider, model: chosen } : null;

@@ -18,7 +18,11 @@ const queryHandlers: [] = [];
   providers: [
     ...commandHandlers,
     ...queryHandlers,
-    { provide: ApiKeyCipher, useFactory: (config: AppConfig) => new ApiKeyCipher(config.encryptionKey), inject: [APP_CONFIG] },
+    {
+      provide: ApiKeyCipher,
+      useFactory: (config: AppConfig) => new ApiKeyCipher(config.encryptionKey),
+      inject: [APP_CONFIG],
+    },
     ApiKeyResolver,
   ],
   exports: [ApiKeyResolver],

@@ -46,12 +46,21 @@ export class UsageMeter {
       const [counted] = decideUsage({ type: 'CountUsage', userId, counter, n: 1, plan, now }, state);
       const appended = await this.store.append(
         [
-          { streamId, expectedVersion: events.length, events: [{ type: counted!.type, schemaVersion: 1, data: counted!.data }] },
+          {
+            streamId,
+            expectedVersion: events.length,
+            events: [{ type: counted!.type, schemaVersion: 1, data: counted!.data }],
+          },
           ...alsoWrite(counted!.data.usedAfter),
         ],
         { metadata: eventMetadata({ userId }) },
       );
-      return { usedAfter: counted!.data.usedAfter, limit: counted!.data.limit, period, position: appended.position };
+      return {
+        usedAfter: counted!.data.usedAfter,
+        limit: counted!.data.limit,
+        period,
+        position: appended.position,
+      };
     });
   }
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 /**
  * Every setting has a working default, so `npm start` on a fresh machine runs the whole product
- * (DESIGN.md "Configuration"). Validated once at boot; a bad value stops the start with a clear
+ * (README "Configuration"). Validated once at boot; a bad value stops the start with a clear
  * message instead of failing later.
  */
 const envSchema = z.object({

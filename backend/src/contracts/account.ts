@@ -9,16 +9,16 @@ import { tierSchema } from './options';
  */
 
 /** DELETE /api/account: the current password confirms it (the Danger Zone dialog). */
-export const deleteAccountRequestSchema = z
-  .object({ password: z.string().min(1, 'Password is required').max(200) });
+export const deleteAccountRequestSchema = z.object({
+  password: z.string().min(1, 'Password is required').max(200),
+});
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 /**
  * POST /api/upgrade-subscription: any tier. 'free' ends a trial at once and cancels a paid
  * subscription at the end of its period (an unpaid one at once).
  */
-export const changePlanRequestSchema = upgradeSubscriptionRequestSchema
-  .extend({ targetTier: tierSchema });
+export const changePlanRequestSchema = upgradeSubscriptionRequestSchema.extend({ targetTier: tierSchema });
 export type ChangePlanRequest = z.infer<typeof changePlanRequestSchema>;
 
 /** GET /api/billing/config: the card form is shown only with a publishable key (Stripe mode). */

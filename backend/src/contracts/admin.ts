@@ -8,7 +8,11 @@ const dayCountSchema = z.object({ date: z.string(), count: z.number().int() });
 
 /** GET /api/admin/stats, computed from the read models; polled every 30 s. */
 export const adminStatsSchema = z.object({
-  users: z.object({ totalUsers: z.number().int(), activeUsers: z.number().int(), newUsersThisMonth: z.number().int() }),
+  users: z.object({
+    totalUsers: z.number().int(),
+    activeUsers: z.number().int(),
+    newUsersThisMonth: z.number().int(),
+  }),
   projects: z.object({
     totalProjects: z.number().int(),
     activeProjects: z.number().int(),

@@ -162,8 +162,10 @@ export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusRespon
 
 // ---------------------------------------------------------------- requests and answers
 
-export const createSubscriptionRequestSchema = z
-  .object({ tier: paidTierSchema, interval: billingIntervalSchema.optional() });
+export const createSubscriptionRequestSchema = z.object({
+  tier: paidTierSchema,
+  interval: billingIntervalSchema.optional(),
+});
 export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
 
 export const createSubscriptionResponseSchema = z.object({
@@ -175,8 +177,10 @@ export const createSubscriptionResponseSchema = z.object({
 });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 
-export const upgradeSubscriptionRequestSchema = z
-  .object({ targetTier: paidTierSchema, interval: billingIntervalSchema.optional() });
+export const upgradeSubscriptionRequestSchema = z.object({
+  targetTier: paidTierSchema,
+  interval: billingIntervalSchema.optional(),
+});
 export type UpgradeSubscriptionRequest = z.infer<typeof upgradeSubscriptionRequestSchema>;
 
 export const upgradeSubscriptionResponseSchema = z.object({

@@ -3,11 +3,13 @@ import { z } from 'zod';
 /**
  * Feedback (spec part 2: Feedback page, entity, rules and messages; admin Feedback Review).
  * No z.coerce and no .default(): the form derives from these schemas, and the server applies the
- * defaults (type 'general') in the command handler (CONVENTIONS.md).
+ * defaults (type 'general') in the command handler (docs/architecture.md "Contracts").
  */
 
 export const feedbackTypes = ['bug', 'feature', 'improvement', 'general'] as const;
-export const feedbackTypeSchema = z.enum(feedbackTypes, { error: 'Choose bug, feature, improvement or general' });
+export const feedbackTypeSchema = z.enum(feedbackTypes, {
+  error: 'Choose bug, feature, improvement or general',
+});
 export type FeedbackType = z.infer<typeof feedbackTypeSchema>;
 
 export const feedbackLimits = {

@@ -308,7 +308,10 @@ export type QuickProjectResponse = z.infer<typeof quickProjectResponseSchema>;
 
 // ---------------------------------------------------------------- provenance
 
-/** Who produced a generated value (DESIGN.md "Provenance"); recorded per field when a step is saved. */
+/**
+ * Who produced a generated value (docs/architecture.md "Provenance"); recorded per field when a
+ * step is saved.
+ */
 export const generationProvenanceSchema = z.object({
   source: z.literal('generator'),
   generator: z.string(),

@@ -4,7 +4,7 @@ import { industrySchema } from './options';
 /**
  * The daily idea ("Business Idea of the Day", spec part 1 section 3 and part 2 section 3), the
  * admin requests that manage it, the weekly calendar and the events of the ideas context.
- * No z.coerce and no .default(): the forms derive from these schemas (CONVENTIONS.md).
+ * No z.coerce and no .default(): the forms derive from these schemas (docs/architecture.md "Contracts").
  */
 
 /** A calendar date 'YYYY-MM-DD' (a real date: 2025-02-30 is refused). */

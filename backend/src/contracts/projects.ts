@@ -3,9 +3,10 @@ import { stepDataKeys, stepDataSchema, type StepKey } from './step-data';
 
 /**
  * Projects (spec part 1 sections 3-5, part 2 sections 3-4): the requests and answers of
- * /api/projects, and the provenance a saved field carries (DESIGN.md "Provenance"). The rules
- * themselves live in backend/src/projects/domain; these schemas only say what a request may hold.
- * No z.coerce and no .default() (CONVENTIONS.md): forms derive from these with .pick/.extend.
+ * /api/projects, and the provenance a saved field carries (docs/architecture.md "Provenance").
+ * The rules themselves live in backend/src/projects/domain; these schemas only say what a request
+ * may hold. No z.coerce and no .default() (docs/architecture.md "Contracts"): forms derive from
+ * these with .pick/.extend.
  */
 
 export const TOTAL_STEPS = 8;

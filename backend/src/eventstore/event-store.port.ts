@@ -1,5 +1,5 @@
 /**
- * The event store port (DESIGN.md "The event store"). The log is the only source of truth; every
+ * The event store port (docs/architecture.md "The event store"). The log is the only source of truth; every
  * state change in the product is appended here through a command handler.
  */
 

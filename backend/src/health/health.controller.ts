@@ -31,7 +31,9 @@ export class HealthController {
       throw new ServiceUnavailableException({ status: 'error', database: 'down' });
     }
     const head = await this.store.headPosition();
-    const rows = await this.knex.raw<{ rows: Array<{ projection: string; behind: string; updated_at: Date }> }>(
+    const rows = await this.knex.raw<{
+      rows: Array<{ projection: string; behind: string; updated_at: Date }>;
+    }>(
       `SELECT c.projection, c.updated_at,
               (SELECT count(*) FROM events e WHERE e.global_position > c.global_position
                  AND e.global_position <= ?::bigint) AS behind
@@ -44,7 +46,12 @@ export class HealthController {
       updatedAt: r.updated_at ? new Date(r.updated_at).toISOString() : null,
     }));
     const lagging = projections.filter((p) => p.behindBy > 1000);
-    const body = { status: lagging.length ? 'degraded' : 'ok', database: 'up', headPosition: head.globalPosition, projections };
+    const body = {
+      status: lagging.length ? 'degraded' : 'ok',
+      database: 'up',
+      headPosition: head.globalPosition,
+      projections,
+    };
     if (lagging.length) throw new ServiceUnavailableException(body);
     return body;
   }

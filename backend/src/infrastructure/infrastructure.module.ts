@@ -14,7 +14,15 @@ import type { AppConfig } from '../config/app-config';
 import { createEventStore } from '../eventstore/kurrentdb/create-event-store';
 import { PersonalDataVault } from '../shared/crypto/personal-data-vault';
 import { CommandGateway } from '../shared/cqrs/command-gateway';
-import { APP_CONFIG, CLOCK, EVENT_STORE, KNEX, PG_POOL, PROJECTION_RUNNER, type Clock } from '../shared/tokens';
+import {
+  APP_CONFIG,
+  CLOCK,
+  EVENT_STORE,
+  KNEX,
+  PG_POOL,
+  PROJECTION_RUNNER,
+  type Clock,
+} from '../shared/tokens';
 
 export interface InfrastructureOptions {
   config: AppConfig;

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '../eventstore/event-store.port';
 
-/** Per-request facts every appended event records (DESIGN.md: metadata on every event). */
+/** Per-request facts every appended event records (docs/architecture.md "The event store"). */
 export interface RequestContext {
   requestId: string;
   correlationId: string;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The event log (DESIGN.md "The event store"): an append-only `events` table ordered for readers
+ * The event log (docs/architecture.md "The event store"): an append-only `events` table ordered for readers
  * by (transaction_id, global_position), a `streams` table holding each stream's version for
  * optimistic concurrency, and `unique_claims` for cross-stream uniqueness (hashed values only).
  */

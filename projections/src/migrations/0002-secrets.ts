@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Data kept OUTSIDE the event log on purpose (DESIGN.md "Personal data and secrets"):
+ * Data kept OUTSIDE the event log on purpose (docs/architecture.md "Personal data and secrets"):
  * per-user encryption keys for personal fields in events (deleting the row crypto-shreds them).
  */
 export const name = '0002-secrets';

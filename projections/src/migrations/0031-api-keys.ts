@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 /**
  * `user_api_keys`: users' own provider keys, AES-256-GCM encrypted, kept OUTSIDE the event log on
- * purpose (DESIGN.md "Personal data and secrets"). Not a read model: it cannot be rebuilt from
+ * purpose (docs/architecture.md "Personal data and secrets"). Not a read model: it cannot be rebuilt from
  * events (they never carry a key), and a removed key's row is deleted for good.
  * `rm_user_preferences`: the model preferences read model, owned by the api-keys projection.
  */

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 
 /**
- * The writes of a projection that folds a batch in memory (DESIGN.md: "Projections fold a batch in
- * memory and write multi-row upserts"): the rows a batch touches are read in one query, folded,
+ * The writes of a projection that folds a batch in memory (docs/architecture.md "Projections,
+ * read-your-writes and rebuild"): the rows a batch touches are read in one query, folded,
  * and written back in a few multi-row statements instead of one statement per event.
  */
 

@@ -47,7 +47,8 @@ const REBUILD_UNLOCK_SQL = `SELECT pg_advisory_unlock(hashtext('projection-rebui
 const RETRYABLE = new Set(['40P01', '55P03', '40001']); // deadlock, lock timeout, serialization
 
 /**
- * Rebuilds projections while the app keeps serving (DESIGN.md "Rebuild"):
+ * Rebuilds projections while the app keeps serving (docs/architecture.md "Projections,
+ * read-your-writes and rebuild"):
  *
  * 1. Fresh copies of every table (`x__rebuild`, LIKE x INCLUDING ALL).
  * 2. The whole log is replayed into the copies through each projection's own `apply`, with

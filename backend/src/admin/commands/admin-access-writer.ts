@@ -38,9 +38,15 @@ export class AdminAccessWriter {
       const { state, version } = await this.users.load(userId);
       const decision = decide(state, await this.otherActiveAdmins(userId));
       if (decision.userEvents.length === 0) return result(undefined, null);
-      const writes: StreamWrite[] = [{ streamId: userStreamId(userId), expectedVersion: version, events: decision.userEvents }];
+      const writes: StreamWrite[] = [
+        { streamId: userStreamId(userId), expectedVersion: version, events: decision.userEvents },
+      ];
       if (decision.adminsEvent) {
-        writes.push({ streamId: ADMINS_STREAM, expectedVersion: adminsVersion, events: [decision.adminsEvent] });
+        writes.push({
+          streamId: ADMINS_STREAM,
+          expectedVersion: adminsVersion,
+          events: [decision.adminsEvent],
+        });
       }
       try {
         const appended = await this.store.append(writes, {

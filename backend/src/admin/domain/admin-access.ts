@@ -1,6 +1,11 @@
 import { adminAccessEventTypes, type AdminAccessChanged } from '../../contracts/admin';
 import type { Role } from '../../contracts/identity';
-import { AccountNotFound, LastAdminProtected, assertCanAct, type UserState } from '../../identity/domain/user';
+import {
+  AccountNotFound,
+  LastAdminProtected,
+  assertCanAct,
+  type UserState,
+} from '../../identity/domain/user';
 import {
   userEventTypes,
   type AccountDeleted,
@@ -30,7 +35,11 @@ export interface AccessDecision {
 
 const nothing: AccessDecision = { userEvents: [], adminsEvent: null };
 
-function accessChanged(userId: string, change: AdminAccessChanged['data']['change'], changedBy: string): AdminAccessChanged {
+function accessChanged(
+  userId: string,
+  change: AdminAccessChanged['data']['change'],
+  changedBy: string,
+): AdminAccessChanged {
   return { type: adminAccessEventTypes.accessChanged, data: { userId, change, changedBy } };
 }
 
@@ -42,7 +51,10 @@ export interface AccessCommand {
 }
 
 /** PATCH /api/admin/users/{userId}/status. */
-export function decideActivation(command: AccessCommand & { readonly isActive: boolean }, state: UserState): AccessDecision {
+export function decideActivation(
+  command: AccessCommand & { readonly isActive: boolean },
+  state: UserState,
+): AccessDecision {
   if (!state.exists || state.deleted) throw new AccountNotFound();
   if (state.isActive === command.isActive) return nothing;
   const isAdmin = state.role === 'admin';
@@ -55,10 +67,14 @@ export function decideActivation(command: AccessCommand & { readonly isActive: b
 }
 
 /** PATCH /api/admin/users/{userId}/role. */
-export function decideRole(command: AccessCommand & { readonly role: Role }, state: UserState): AccessDecision {
+export function decideRole(
+  command: AccessCommand & { readonly role: Role },
+  state: UserState,
+): AccessDecision {
   if (!state.exists || state.deleted) throw new AccountNotFound();
   if (state.role === command.role) return nothing;
-  if (isActiveAdmin(state) && command.role !== 'admin' && command.otherActiveAdmins === 0) throw new LastAdminProtected();
+  if (isActiveAdmin(state) && command.role !== 'admin' && command.otherActiveAdmins === 0)
+    throw new LastAdminProtected();
   const { userId, changedBy, role } = command;
   return {
     userEvents: [{ type: userEventTypes.roleChanged, data: { userId, role, changedBy } }],
@@ -71,7 +87,10 @@ export function decideRole(command: AccessCommand & { readonly role: Role }, sta
  * another active admin remains; the deletion of an active admin is recorded on the admins stream
  * like a demotion, so it cannot race a demotion or deactivation of the other admin.
  */
-export function decideAccountDeletion(command: Omit<AccessCommand, 'changedBy'>, state: UserState): AccessDecision {
+export function decideAccountDeletion(
+  command: Omit<AccessCommand, 'changedBy'>,
+  state: UserState,
+): AccessDecision {
   assertCanAct(state);
   const wasActiveAdmin = isActiveAdmin(state);
   if (wasActiveAdmin && command.otherActiveAdmins === 0) throw new LastAdminProtected();

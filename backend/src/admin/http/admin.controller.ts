@@ -39,18 +39,28 @@ export class AdminController {
 
   @Post('users')
   async createAdmin(@CurrentUser() admin: AuthUser, @Body() body: CreateAdminAccountDto): Promise<AdminUser> {
-    const { userId } = await this.commands.execute<{ userId: string }>(new CreateAdminAccountCommand(admin.id, body));
+    const { userId } = await this.commands.execute<{ userId: string }>(
+      new CreateAdminAccountCommand(admin.id, body),
+    );
     return this.user(userId);
   }
 
   @Patch('users/:userId/status')
-  async changeStatus(@CurrentUser() admin: AuthUser, @Param('userId') userId: string, @Body() body: ChangeUserStatusDto): Promise<AdminUser> {
+  async changeStatus(
+    @CurrentUser() admin: AuthUser,
+    @Param('userId') userId: string,
+    @Body() body: ChangeUserStatusDto,
+  ): Promise<AdminUser> {
     await this.commands.execute(new ChangeUserStatusCommand(admin.id, userId, body.isActive));
     return this.user(userId);
   }
 
   @Patch('users/:userId/role')
-  async changeRole(@CurrentUser() admin: AuthUser, @Param('userId') userId: string, @Body() body: ChangeUserRoleDto): Promise<AdminUser> {
+  async changeRole(
+    @CurrentUser() admin: AuthUser,
+    @Param('userId') userId: string,
+    @Body() body: ChangeUserRoleDto,
+  ): Promise<AdminUser> {
     await this.commands.execute(new ChangeUserRoleCommand(admin.id, userId, body.role));
     return this.user(userId);
   }

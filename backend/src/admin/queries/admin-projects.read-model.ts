@@ -18,7 +18,17 @@ export async function listAdminProjects(knex: Knex): Promise<AdminProject[]> {
   const rows = await knex('rm_projects as p')
     .leftJoin('rm_users as u', 'u.id', 'p.user_id')
     .where('p.deleted', false)
-    .select<AdminProjectRow[]>('p.id', 'p.title', 'p.user_id', 'p.status', 'p.current_step', 'p.created_at', 'u.username', 'u.first_name', 'u.last_name')
+    .select<AdminProjectRow[]>(
+      'p.id',
+      'p.title',
+      'p.user_id',
+      'p.status',
+      'p.current_step',
+      'p.created_at',
+      'u.username',
+      'u.first_name',
+      'u.last_name',
+    )
     .orderBy([
       { column: 'p.created_at', order: 'desc' },
       { column: 'p.id', order: 'desc' },

@@ -17,11 +17,19 @@ export function fillDays(first: string, days: number, counts: ReadonlyMap<string
   });
 }
 
-async function countByNewYorkDay(knex: Knex, table: string, column: string, since: string): Promise<Map<string, number>> {
+async function countByNewYorkDay(
+  knex: Knex,
+  table: string,
+  column: string,
+  since: string,
+): Promise<Map<string, number>> {
   const rows = await knex(table)
     .whereNotNull(column)
     .andWhere(column, '>=', since)
-    .select(knex.raw(`to_char((?? AT TIME ZONE ?)::date, 'YYYY-MM-DD') AS day`, [column, NEW_YORK]), knex.raw('count(*)::int AS count'))
+    .select(
+      knex.raw(`to_char((?? AT TIME ZONE ?)::date, 'YYYY-MM-DD') AS day`, [column, NEW_YORK]),
+      knex.raw('count(*)::int AS count'),
+    )
     .groupBy('day');
   return new Map((rows as Array<{ day: string; count: number }>).map((r) => [r.day, r.count]));
 }
@@ -41,7 +49,10 @@ export async function computeAdminStats(knex: Knex, today: string): Promise<Admi
     .first<{ total: number; active: number; new_this_month: number }>(
       knex.raw('count(*)::int AS total'),
       knex.raw('count(*) FILTER (WHERE is_active)::int AS active'),
-      knex.raw('count(*) FILTER (WHERE created_at >= ? AND created_at < ?)::int AS new_this_month', [monthStart, nextMonthStart]),
+      knex.raw('count(*) FILTER (WHERE created_at >= ? AND created_at < ?)::int AS new_this_month', [
+        monthStart,
+        nextMonthStart,
+      ]),
     );
   const projects = await knex('rm_projects')
     .where({ deleted: false })
@@ -63,16 +74,32 @@ export async function computeAdminStats(knex: Knex, today: string): Promise<Admi
   );
 
   return {
-    users: { totalUsers: users?.total ?? 0, activeUsers: users?.active ?? 0, newUsersThisMonth: users?.new_this_month ?? 0 },
+    users: {
+      totalUsers: users?.total ?? 0,
+      activeUsers: users?.active ?? 0,
+      newUsersThisMonth: users?.new_this_month ?? 0,
+    },
     projects: {
       totalProjects: projects?.total ?? 0,
       activeProjects: projects?.active ?? 0,
       completedProjects: projects?.completed ?? 0,
     },
-    feedback: { totalFeedback: feedback.total, pendingFeedback: feedback.pending, resolvedFeedback: feedback.resolved },
+    feedback: {
+      totalFeedback: feedback.total,
+      pendingFeedback: feedback.pending,
+      resolvedFeedback: feedback.resolved,
+    },
     charts: {
-      signupsByDay: fillDays(firstChartDay, CHART_DAYS, await countByNewYorkDay(knex, 'rm_users', 'created_at', chartSince)),
-      completionsByDay: fillDays(firstChartDay, CHART_DAYS, await countByNewYorkDay(knex, 'rm_projects', 'completed_at', chartSince)),
+      signupsByDay: fillDays(
+        firstChartDay,
+        CHART_DAYS,
+        await countByNewYorkDay(knex, 'rm_users', 'created_at', chartSince),
+      ),
+      completionsByDay: fillDays(
+        firstChartDay,
+        CHART_DAYS,
+        await countByNewYorkDay(knex, 'rm_projects', 'completed_at', chartSince),
+      ),
       funnel: funnel.rows.map((r) => ({ step: r.step, projects: r.projects })),
     },
   };

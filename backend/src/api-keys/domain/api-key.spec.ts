@@ -9,11 +9,24 @@ describe('API keys', () => {
 
   it('applies the defaults and never puts the key in the event', () => {
     const key = decideAddApiKey('k1', 'u1', { apiKey: '  sk-secret-value-0123456789  ' });
-    expect(key).toMatchObject({ provider: 'openai', keyName: 'OpenAI key', apiKey: 'sk-secret-value-0123456789', maskedKey: 'sk-...6789' });
-    expect(key.event).toEqual({ type: 'api-keys.api-key-added', data: { keyId: 'k1', userId: 'u1', provider: 'openai', keyName: 'OpenAI key' } });
+    expect(key).toMatchObject({
+      provider: 'openai',
+      keyName: 'OpenAI key',
+      apiKey: 'sk-secret-value-0123456789',
+      maskedKey: 'sk-...6789',
+    });
+    expect(key.event).toEqual({
+      type: 'api-keys.api-key-added',
+      data: { keyId: 'k1', userId: 'u1', provider: 'openai', keyName: 'OpenAI key' },
+    });
     expect(JSON.stringify(key.event)).not.toContain('secret');
-    expect(decideAddApiKey('k2', 'u1', { apiKey: 'x'.repeat(12), provider: 'google', keyName: '  ' }).keyName).toBe('Google key');
-    expect(decideAddApiKey('k3', 'u1', { apiKey: 'x'.repeat(12), provider: 'anthropic', keyName: ' Team ' }).keyName).toBe('Team');
+    expect(
+      decideAddApiKey('k2', 'u1', { apiKey: 'x'.repeat(12), provider: 'google', keyName: '  ' }).keyName,
+    ).toBe('Google key');
+    expect(
+      decideAddApiKey('k3', 'u1', { apiKey: 'x'.repeat(12), provider: 'anthropic', keyName: ' Team ' })
+        .keyName,
+    ).toBe('Team');
   });
 
   it('lets only the owner remove a key, and hides other users’ keys', () => {

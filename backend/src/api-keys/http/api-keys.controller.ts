@@ -46,7 +46,10 @@ export class ApiKeysController {
   }
 
   @Put('preferences')
-  async updatePreferences(@CurrentUser() user: AuthUser, @Body() body: UpdatePreferencesDto): Promise<UserPreferences> {
+  async updatePreferences(
+    @CurrentUser() user: AuthUser,
+    @Body() body: UpdatePreferencesDto,
+  ): Promise<UserPreferences> {
     const current = await findPreferences(this.knex, user.id);
     await this.commands.execute(new UpdatePreferencesCommand(user.id, { ...current, ...body }));
     return findPreferences(this.knex, user.id);

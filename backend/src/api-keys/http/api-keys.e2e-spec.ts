@@ -15,14 +15,18 @@ describe('API keys and model preferences API', () => {
     await t.close();
   });
 
-  const secret = () => `sk-test-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}WXYZ`;
+  const secret = () =>
+    `sk-test-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}WXYZ`;
 
   it('needs a session for every call', async () => {
     await request(t.http).get('/api/user/api-keys').expect(401);
     await request(t.http).post('/api/user/api-keys').send({ apiKey: secret() }).expect(401);
     await request(t.http).delete('/api/user/api-keys/00000000-0000-4000-8000-000000000000').expect(401);
     await request(t.http).get('/api/user/preferences').expect(401);
-    await request(t.http).put('/api/user/preferences').send({ useOwnApiKeys: true, preferredTextModel: 'gpt-4', preferredImageModel: 'dall-e-2' }).expect(401);
+    await request(t.http)
+      .put('/api/user/preferences')
+      .send({ useOwnApiKeys: true, preferredTextModel: 'gpt-4', preferredImageModel: 'dall-e-2' })
+      .expect(401);
   });
 
   it('stores a key with the defaults and never returns it, only a masked hint', async () => {
@@ -37,16 +41,25 @@ describe('API keys and model preferences API', () => {
       lastUsed: null,
       createdAt: expect.any(String),
     });
-    const named = await agent.post('/api/user/api-keys').send({ provider: 'anthropic', apiKey: secret(), keyName: ' Work ' }).expect(201);
+    const named = await agent
+      .post('/api/user/api-keys')
+      .send({ provider: 'anthropic', apiKey: secret(), keyName: ' Work ' })
+      .expect(201);
     expect(named.body).toMatchObject({ provider: 'anthropic', keyName: 'Work' });
     const list = await agent.get('/api/user/api-keys').expect(200);
-    expect((list.body as Array<{ id: string }>).map((k: { id: string }) => k.id)).toEqual([named.body.id, added.body.id]);
+    expect((list.body as Array<{ id: string }>).map((k: { id: string }) => k.id)).toEqual([
+      named.body.id,
+      added.body.id,
+    ]);
     expect(JSON.stringify(list.body)).not.toContain(key);
   });
 
   it('masks short keys harder', async () => {
     const { agent } = await signUp(t);
-    const res = await agent.post('/api/user/api-keys').send({ provider: 'google', apiKey: 'AIza123456' }).expect(201);
+    const res = await agent
+      .post('/api/user/api-keys')
+      .send({ provider: 'google', apiKey: 'AIza123456' })
+      .expect(201);
     expect(res.body.maskedKey).toBe('...56');
   });
 
@@ -56,7 +69,11 @@ describe('API keys and model preferences API', () => {
     [{ apiKey: '    123456789    ' }, 'apiKey', 'API key is required'],
     [{ apiKey: 'k'.repeat(501) }, 'apiKey', 'API key must be at most 500 characters'],
     [{ apiKey: 'sk-1234567890', provider: 'mistral' }, 'provider', 'Choose OpenAI, Anthropic or Google'],
-    [{ apiKey: 'sk-1234567890', keyName: 'n'.repeat(101) }, 'keyName', 'Key name must be at most 100 characters'],
+    [
+      { apiKey: 'sk-1234567890', keyName: 'n'.repeat(101) },
+      'keyName',
+      'Key name must be at most 100 characters',
+    ],
   ])('answers 400 for %j', async (body, field, message) => {
     const { agent } = await signUp(t);
     const res = await agent.post('/api/user/api-keys').send(body).expect(400);
@@ -67,7 +84,10 @@ describe('API keys and model preferences API', () => {
   it('keeps the key encrypted at rest and out of the event log', async () => {
     const { agent, id: userId } = await signUp(t);
     const key = secret();
-    const added = await agent.post('/api/user/api-keys').send({ provider: 'openai', apiKey: key, keyName: 'Mine' }).expect(201);
+    const added = await agent
+      .post('/api/user/api-keys')
+      .send({ provider: 'openai', apiKey: key, keyName: 'Mine' })
+      .expect(201);
     const knex = t.running.database.knex;
 
     const row = await knex('user_api_keys').where({ id: added.body.id }).first();
@@ -76,12 +96,19 @@ describe('API keys and model preferences API', () => {
     expect(stored.includes(Buffer.from(key, 'utf8'))).toBe(false);
     expect(stored.toString('latin1')).not.toContain(key.slice(3, -4));
     // the whole row, as text, holds neither the key nor its middle
-    const rowText = (await knex.raw(`SELECT t::text AS row FROM user_api_keys t WHERE id = ?`, [added.body.id])).rows[0].row as string;
+    const rowText = (
+      await knex.raw(`SELECT t::text AS row FROM user_api_keys t WHERE id = ?`, [added.body.id])
+    ).rows[0].row as string;
     expect(rowText).not.toContain(key);
     expect(rowText).not.toContain(key.slice(3, -4));
 
     // nothing in the log carries it (any stream, any field)
-    const logged = (await knex.raw(`SELECT count(*)::int AS n FROM events WHERE data::text LIKE ? OR metadata::text LIKE ?`, [`%${key.slice(3, -4)}%`, `%${key.slice(3, -4)}%`])).rows[0].n;
+    const logged = (
+      await knex.raw(
+        `SELECT count(*)::int AS n FROM events WHERE data::text LIKE ? OR metadata::text LIKE ?`,
+        [`%${key.slice(3, -4)}%`, `%${key.slice(3, -4)}%`],
+      )
+    ).rows[0].n;
     expect(logged).toBe(0);
     const events = await streamEvents(t, `api-keys-${userId}`);
     expect(events).toHaveLength(1);
@@ -90,7 +117,10 @@ describe('API keys and model preferences API', () => {
 
     // the resolver decrypts it for generation
     const resolver = t.running.app.get(ApiKeyResolver);
-    await expect(resolver.resolveForUser(userId, 'openai')).resolves.toEqual({ apiKey: key, keyId: added.body.id });
+    await expect(resolver.resolveForUser(userId, 'openai')).resolves.toEqual({
+      apiKey: key,
+      keyId: added.body.id,
+    });
   });
 
   it('deletes a key for good; another user’s key is 404 and stays', async () => {
@@ -121,23 +151,43 @@ describe('API keys and model preferences API', () => {
     const openAi = secret();
     const anthropic = secret();
     await agent.post('/api/user/api-keys').send({ provider: 'openai', apiKey: openAi }).expect(201);
-    const claude = await agent.post('/api/user/api-keys').send({ provider: 'anthropic', apiKey: anthropic }).expect(201);
+    const claude = await agent
+      .post('/api/user/api-keys')
+      .send({ provider: 'anthropic', apiKey: anthropic })
+      .expect(201);
 
     expect(await resolver.resolveForUser(userId, 'google')).toBeNull();
     // own keys are off by default
     expect(await resolver.resolveForGeneration(userId, 'text')).toBeNull();
 
-    await agent.put('/api/user/preferences').send({ useOwnApiKeys: true, preferredTextModel: 'claude-3-haiku-20240307', preferredImageModel: 'dall-e-2' }).expect(200);
+    await agent
+      .put('/api/user/preferences')
+      .send({
+        useOwnApiKeys: true,
+        preferredTextModel: 'claude-3-haiku-20240307',
+        preferredImageModel: 'dall-e-2',
+      })
+      .expect(200);
     const text = await resolver.resolveForGeneration(userId, 'text');
-    expect(text).toEqual({ apiKey: anthropic, keyId: claude.body.id, provider: 'anthropic', model: 'claude-3-haiku-20240307' });
+    expect(text).toEqual({
+      apiKey: anthropic,
+      keyId: claude.body.id,
+      provider: 'anthropic',
+      model: 'claude-3-haiku-20240307',
+    });
     expect((await resolver.resolveForGeneration(userId, 'image'))?.apiKey).toBe(openAi);
     expect(await resolver.resolveForGeneration(userId, 'text', 'gemini-pro')).toBeNull();
 
     await resolver.markUsed(claude.body.id);
     const list = await agent.get('/api/user/api-keys').expect(200);
-    const used = (list.body as Array<{ id: string; lastUsed: string | null }>).find((k) => k.id === claude.body.id);
+    const used = (list.body as Array<{ id: string; lastUsed: string | null }>).find(
+      (k) => k.id === claude.body.id,
+    );
     expect(used?.lastUsed).toEqual(expect.any(String));
-    expect((list.body as Array<{ id: string; lastUsed: string | null }>).find((k) => k.id !== claude.body.id)?.lastUsed).toBeNull();
+    expect(
+      (list.body as Array<{ id: string; lastUsed: string | null }>).find((k) => k.id !== claude.body.id)
+        ?.lastUsed,
+    ).toBeNull();
   });
 
   it('answers the default preferences, saves new ones and records one event per change', async () => {
@@ -157,12 +207,32 @@ describe('API keys and model preferences API', () => {
   });
 
   it.each([
-    [{ useOwnApiKeys: 'yes', preferredTextModel: 'gpt-4o', preferredImageModel: 'dall-e-3' }, 'useOwnApiKeys', 'useOwnApiKeys must be true or false'],
-    [{ useOwnApiKeys: true, preferredTextModel: 'gpt-5', preferredImageModel: 'dall-e-3' }, 'preferredTextModel', 'Choose a text model from the list'],
-    [{ useOwnApiKeys: true, preferredTextModel: 'gpt-4o', preferredImageModel: 'midjourney' }, 'preferredImageModel', 'Choose an image model from the list'],
-    [{ useOwnApiKeys: true, preferredTextModel: 'dall-e-3', preferredImageModel: 'dall-e-3' }, 'preferredTextModel', 'Choose a text model from the list'],
+    [
+      { useOwnApiKeys: 'yes', preferredTextModel: 'gpt-4o', preferredImageModel: 'dall-e-3' },
+      'useOwnApiKeys',
+      'useOwnApiKeys must be true or false',
+    ],
+    [
+      { useOwnApiKeys: true, preferredTextModel: 'gpt-5', preferredImageModel: 'dall-e-3' },
+      'preferredTextModel',
+      'Choose a text model from the list',
+    ],
+    [
+      { useOwnApiKeys: true, preferredTextModel: 'gpt-4o', preferredImageModel: 'midjourney' },
+      'preferredImageModel',
+      'Choose an image model from the list',
+    ],
+    [
+      { useOwnApiKeys: true, preferredTextModel: 'dall-e-3', preferredImageModel: 'dall-e-3' },
+      'preferredTextModel',
+      'Choose a text model from the list',
+    ],
     // A field left out keeps its value (docs/decisions.md); a present one must be valid.
-    [{ useOwnApiKeys: true, preferredTextModel: null }, 'preferredTextModel', 'Choose a text model from the list'],
+    [
+      { useOwnApiKeys: true, preferredTextModel: null },
+      'preferredTextModel',
+      'Choose a text model from the list',
+    ],
   ])('refuses preferences %j', async (body, field, message) => {
     const { agent } = await signUp(t);
     const res = await agent.put('/api/user/preferences').send(body).expect(400);

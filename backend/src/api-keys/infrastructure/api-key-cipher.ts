@@ -17,7 +17,9 @@ export class ApiKeyCipher {
 
   constructor(masterKey: Buffer) {
     if (masterKey.length !== 32) throw new Error('The encryption key must be 32 bytes');
-    this.key = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'business-builder/user-api-keys/v1', 32));
+    this.key = Buffer.from(
+      hkdfSync('sha256', masterKey, Buffer.alloc(0), 'business-builder/user-api-keys/v1', 32),
+    );
   }
 
   encrypt(plaintext: string, associatedData: string): Buffer {

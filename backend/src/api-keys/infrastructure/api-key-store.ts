@@ -2,8 +2,9 @@ import type { Knex } from 'knex';
 import type { AiProvider, ApiKeySummary } from '../../contracts/api-keys';
 
 /**
- * `user_api_keys`: the encrypted provider keys, kept outside the event log (DESIGN.md). It is the
- * truth for which keys exist: a removed key's row is deleted, so the key is gone for good.
+ * `user_api_keys`: the encrypted provider keys, kept outside the event log (docs/architecture.md
+ * "Personal data and secrets"). It is the truth for which keys exist: a removed key's row is
+ * deleted, so the key is gone for good.
  */
 export const API_KEYS_TABLE = 'user_api_keys';
 
@@ -21,7 +22,9 @@ export interface ApiKeyRow {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-export function toApiKeySummary(row: Pick<ApiKeyRow, 'id' | 'key_name' | 'provider' | 'masked_key' | 'created_at' | 'last_used_at'>): ApiKeySummary {
+export function toApiKeySummary(
+  row: Pick<ApiKeyRow, 'id' | 'key_name' | 'provider' | 'masked_key' | 'created_at' | 'last_used_at'>,
+): ApiKeySummary {
   return {
     id: row.id,
     keyName: row.key_name,

@@ -66,7 +66,7 @@ describe('history summaries cover every event type', () => {
     expect(missing).toEqual([]);
   });
 
-  it("never falls back to the generic line for them, even on empty data", () => {
+  it('never falls back to the generic line for them, even on empty data', () => {
     for (const type of defined.keys()) {
       expect(summarizeEvent({ type, data: {} })).not.toBe(genericSummary(type));
     }

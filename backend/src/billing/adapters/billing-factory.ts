@@ -2,7 +2,7 @@ import type { Billing } from './billing.port';
 import { DemoBilling, type DemoBillingOptions } from './demo/demo-billing';
 import { stripeConfigFromEnv } from './stripe/stripe-config';
 
-/** Stripe when STRIPE_SECRET_KEY is set, demo billing otherwise (DESIGN.md "Configuration"). */
+/** Stripe when STRIPE_SECRET_KEY is set, demo billing otherwise (README "Configuration"). */
 export function createBilling(
   env: Readonly<Record<string, string | undefined>>,
   demo: DemoBillingOptions = {},

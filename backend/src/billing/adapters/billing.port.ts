@@ -3,7 +3,7 @@ import { DomainError } from '../../shared/domain-error';
 import type { SubscriptionSnapshot } from '../domain/subscription';
 
 /**
- * The Billing port (DESIGN.md "Billing"): what the command handlers ask a payment provider to do,
+ * The Billing port (docs/architecture.md "Billing"): what the command handlers ask a payment provider to do,
  * and how the provider's webhooks come back, normalised. Two adapters: demo (default; everything
  * happens at once, no card) and Stripe (when STRIPE_SECRET_KEY is set).
  *

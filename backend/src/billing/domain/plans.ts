@@ -3,7 +3,7 @@ import type { ExportType, Tier } from '../../contracts/options';
 import { FeatureNotInPlan } from './errors';
 
 /**
- * What each tier allows: the one table in code (DESIGN.md "Billing"). Every limit, price and
+ * What each tier allows: the one table in code (docs/architecture.md "Billing"). Every limit, price and
  * feature check in the product reads it through the helpers below; the pricing page gets it from
  * GET /api/plans (plans-response.ts). -1 is unlimited. Why these numbers: DECISIONS.md.
  */

@@ -28,7 +28,10 @@ import {
 
 describe('trial', () => {
   it('a new account is free; StartTrial starts a 7-day trial', () => {
-    expect(accessAt(given().state, at('2026-03-01T12:00:00Z'))).toMatchObject({ tier: 'free', source: 'free' });
+    expect(accessAt(given().state, at('2026-03-01T12:00:00Z'))).toMatchObject({
+      tier: 'free',
+      source: 'free',
+    });
     expect(canStartTrial(given().state)).toBe(true);
     given()
       .when({ type: 'StartTrial', userId: 'u1', now: at('2026-03-01T12:00:00Z') })

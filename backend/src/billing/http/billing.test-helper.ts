@@ -63,7 +63,13 @@ export async function setTier(t: TestApp, userId: string, tier: Tier): Promise<v
   }
   if (events.length === 0) return;
   const appended = await store.append(
-    [{ streamId, expectedVersion: stored.length === 0 ? 'no_stream' : stored.length, events: toNewEvents(events) }],
+    [
+      {
+        streamId,
+        expectedVersion: stored.length === 0 ? 'no_stream' : stored.length,
+        events: toNewEvents(events),
+      },
+    ],
     {
       metadata: eventMetadata({ userId }, now),
     },

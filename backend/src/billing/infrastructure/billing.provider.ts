@@ -4,7 +4,10 @@ import { APP_CONFIG, CLOCK, type Clock } from '../../shared/tokens';
 import { createBilling } from '../adapters/billing-factory';
 import type { Billing } from '../adapters/billing.port';
 
-/** The Billing port (DESIGN.md "Billing"): Stripe when STRIPE_SECRET_KEY is set, demo billing otherwise. */
+/**
+ * The Billing port (docs/architecture.md "Billing"): Stripe when STRIPE_SECRET_KEY is set, demo
+ * billing otherwise.
+ */
 export const BILLING = Symbol('BILLING');
 
 /** The STRIPE_* settings billing is built from (all of them when the config kept them). */

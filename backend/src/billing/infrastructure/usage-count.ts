@@ -5,9 +5,10 @@ import { periodKey } from '../domain/usage-period';
 import { toNewEvents } from './billing-repository';
 
 /**
- * One counted use against a monthly limit, as a write for the caller's own append (DESIGN.md
- * "monthly limits"): the usage stream of the month `now` falls in, appended with the version the
- * limit was checked on, so of N racing counts only those within the limit can commit. Put the
+ * One counted use against a monthly limit, as a write for the caller's own append
+ * (docs/architecture.md "Invariants across streams"): the usage stream of the month `now` falls
+ * in, appended with the version the limit was checked on, so of N racing counts only those within
+ * the limit can commit. Put the
  * write in the same append as the event it counts (an export, a vibe-coding prompt); on a
  * ConcurrencyError, prepare again and retry (billing/infrastructure/retry-on-conflict.ts).
  * Throws MonthlyLimitReached when the limit is already reached.

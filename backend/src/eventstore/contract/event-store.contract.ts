@@ -6,7 +6,7 @@ import { describeReadAllContract } from './read-all.contract';
 import { describeUniqueClaimsContract } from './unique-claims.contract';
 
 /**
- * The contract every EventStore adapter must keep (DESIGN.md "The event store"). Postgres runs it
+ * The contract every EventStore adapter must keep (docs/architecture.md "The event store"). Postgres runs it
  * in postgres/postgres-event-store.int-spec.ts; a KurrentDB adapter runs the same suite.
  */
 export interface EventStoreHarness {

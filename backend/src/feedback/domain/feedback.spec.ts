@@ -1,5 +1,11 @@
 import type { FeedbackEvent } from '../../contracts/feedback';
-import { decide, foldFeedback, FeedbackAlreadyExists, FeedbackNotFound, initialFeedbackState } from './feedback';
+import {
+  decide,
+  foldFeedback,
+  FeedbackAlreadyExists,
+  FeedbackNotFound,
+  initialFeedbackState,
+} from './feedback';
 
 const now = '2025-03-01T12:00:00.000Z';
 const later = '2025-03-02T09:30:00.000Z';
@@ -17,7 +23,14 @@ const submitted: FeedbackEvent = {
   },
 };
 const review = (resolved: boolean, adminNotes?: string | null) =>
-  ({ type: 'review-feedback', feedbackId: 'f1', adminId: 'admin', resolved, adminNotes, now: later }) as const;
+  ({
+    type: 'review-feedback',
+    feedbackId: 'f1',
+    adminId: 'admin',
+    resolved,
+    adminNotes,
+    now: later,
+  }) as const;
 
 describe('feedback', () => {
   describe('submit', () => {
@@ -51,7 +64,13 @@ describe('feedback', () => {
 
     it('keeps the given type, rating and page', () => {
       const [event] = decide(
-        { type: 'submit-feedback', feedbackId: 'f1', userId: 'u1', input: { type: 'feature', title: 'T', description: 'Ten chars!!', rating: 4, page: '/feedback' }, now },
+        {
+          type: 'submit-feedback',
+          feedbackId: 'f1',
+          userId: 'u1',
+          input: { type: 'feature', title: 'T', description: 'Ten chars!!', rating: 4, page: '/feedback' },
+          now,
+        },
         initialFeedbackState,
       );
       expect(event?.data).toMatchObject({ type: 'feature', rating: 4, page: '/feedback' });
@@ -59,7 +78,16 @@ describe('feedback', () => {
 
     it('refuses a second submission on the same stream', () => {
       expect(() =>
-        decide({ type: 'submit-feedback', feedbackId: 'f1', userId: 'u1', input: { title: 'T', description: 'Ten chars!!' }, now }, foldFeedback([submitted])),
+        decide(
+          {
+            type: 'submit-feedback',
+            feedbackId: 'f1',
+            userId: 'u1',
+            input: { title: 'T', description: 'Ten chars!!' },
+            now,
+          },
+          foldFeedback([submitted]),
+        ),
       ).toThrow(FeedbackAlreadyExists);
     });
   });
@@ -71,23 +99,34 @@ describe('feedback', () => {
 
     it('resolves with notes, the admin as resolvedBy', () => {
       expect(decide(review(true, ' Fixed '), foldFeedback([submitted]))).toEqual([
-        { type: 'feedback.feedback-resolved', data: { feedbackId: 'f1', adminNotes: 'Fixed', resolvedBy: 'admin', resolvedAt: later } },
+        {
+          type: 'feedback.feedback-resolved',
+          data: { feedbackId: 'f1', adminNotes: 'Fixed', resolvedBy: 'admin', resolvedAt: later },
+        },
       ]);
     });
 
     it('reopens a resolved item keeping its notes when none are sent', () => {
       const state = foldFeedback([submitted, ...decide(review(true, 'Fixed'), foldFeedback([submitted]))]);
       expect(decide(review(false), state)).toEqual([
-        { type: 'feedback.feedback-reopened', data: { feedbackId: 'f1', adminNotes: 'Fixed', reopenedBy: 'admin', reopenedAt: later } },
+        {
+          type: 'feedback.feedback-reopened',
+          data: { feedbackId: 'f1', adminNotes: 'Fixed', reopenedBy: 'admin', reopenedAt: later },
+        },
       ]);
     });
 
     it('records a change of notes alone, clears them with an empty string, and ignores no-ops', () => {
       const resolved = foldFeedback([submitted, ...decide(review(true, 'Fixed'), foldFeedback([submitted]))]);
       expect(decide(review(true, 'Fixed in 1.2'), resolved)).toEqual([
-        { type: 'feedback.admin-notes-updated', data: { feedbackId: 'f1', adminNotes: 'Fixed in 1.2', updatedBy: 'admin', updatedAt: later } },
+        {
+          type: 'feedback.admin-notes-updated',
+          data: { feedbackId: 'f1', adminNotes: 'Fixed in 1.2', updatedBy: 'admin', updatedAt: later },
+        },
       ]);
-      expect(decide(review(true, ''), resolved)).toMatchObject([{ type: 'feedback.admin-notes-updated', data: { adminNotes: null } }]);
+      expect(decide(review(true, ''), resolved)).toMatchObject([
+        { type: 'feedback.admin-notes-updated', data: { adminNotes: null } },
+      ]);
       expect(decide(review(true), resolved)).toEqual([]);
       expect(decide(review(true, 'Fixed'), resolved)).toEqual([]);
       expect(decide(review(false), foldFeedback([submitted]))).toEqual([]);

@@ -93,13 +93,28 @@ function decideReview(command: ReviewFeedback, state: FeedbackState): FeedbackEv
   const notes = command.adminNotes === undefined ? state.adminNotes : blankToNull(command.adminNotes);
   const { feedbackId, adminId, now } = command;
   if (command.resolved && !state.resolved) {
-    return [{ type: feedbackEventTypes.resolved, data: { feedbackId, adminNotes: notes, resolvedBy: adminId, resolvedAt: now } }];
+    return [
+      {
+        type: feedbackEventTypes.resolved,
+        data: { feedbackId, adminNotes: notes, resolvedBy: adminId, resolvedAt: now },
+      },
+    ];
   }
   if (!command.resolved && state.resolved) {
-    return [{ type: feedbackEventTypes.reopened, data: { feedbackId, adminNotes: notes, reopenedBy: adminId, reopenedAt: now } }];
+    return [
+      {
+        type: feedbackEventTypes.reopened,
+        data: { feedbackId, adminNotes: notes, reopenedBy: adminId, reopenedAt: now },
+      },
+    ];
   }
   if (notes !== state.adminNotes) {
-    return [{ type: feedbackEventTypes.notesUpdated, data: { feedbackId, adminNotes: notes, updatedBy: adminId, updatedAt: now } }];
+    return [
+      {
+        type: feedbackEventTypes.notesUpdated,
+        data: { feedbackId, adminNotes: notes, updatedBy: adminId, updatedAt: now },
+      },
+    ];
   }
   return [];
 }
@@ -125,12 +140,17 @@ export function evolve(state: FeedbackState, event: FeedbackEvent): FeedbackStat
         adminNotes: null,
       };
     case feedbackEventTypes.resolved:
-      return state.status === 'absent' ? state : { ...state, resolved: true, adminNotes: event.data.adminNotes };
+      return state.status === 'absent'
+        ? state
+        : { ...state, resolved: true, adminNotes: event.data.adminNotes };
     case feedbackEventTypes.reopened:
-      return state.status === 'absent' ? state : { ...state, resolved: false, adminNotes: event.data.adminNotes };
+      return state.status === 'absent'
+        ? state
+        : { ...state, resolved: false, adminNotes: event.data.adminNotes };
     case feedbackEventTypes.notesUpdated:
       return state.status === 'absent' ? state : { ...state, adminNotes: event.data.adminNotes };
   }
 }
 
-export const foldFeedback = (events: readonly FeedbackEvent[]): FeedbackState => events.reduce(evolve, initialFeedbackState);
+export const foldFeedback = (events: readonly FeedbackEvent[]): FeedbackState =>
+  events.reduce(evolve, initialFeedbackState);

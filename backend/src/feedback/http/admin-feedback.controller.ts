@@ -32,7 +32,9 @@ export class AdminFeedbackController {
     @Param('feedbackId') feedbackId: string,
     @Body() body: ReviewFeedbackDto,
   ): Promise<FeedbackItem> {
-    await this.commands.execute(new ReviewFeedbackCommand(feedbackId, admin.id, body.resolved, body.adminNotes));
+    await this.commands.execute(
+      new ReviewFeedbackCommand(feedbackId, admin.id, body.resolved, body.adminNotes),
+    );
     const item = await findFeedback(this.knex, feedbackId);
     if (!item) throw new FeedbackNotFound();
     return item;

@@ -29,9 +29,15 @@ export class FeedbackController {
   @Post()
   @NormalizeBody(submitFeedbackInput)
   async submit(@CurrentUser() user: AuthUser, @Body() body: SubmitFeedbackDto): Promise<FeedbackItem> {
-    const { feedbackId } = await this.commands.execute<{ feedbackId: string }>(new SubmitFeedbackCommand(user.id, body));
+    const { feedbackId } = await this.commands.execute<{ feedbackId: string }>(
+      new SubmitFeedbackCommand(user.id, body),
+    );
     const item = await findFeedback(this.knex, feedbackId);
-    if (!item) throw new DomainError('conflict', 'Your feedback was saved but is not visible yet. Reload in a moment.');
+    if (!item)
+      throw new DomainError(
+        'conflict',
+        'Your feedback was saved but is not visible yet. Reload in a moment.',
+      );
     return item;
   }
 }

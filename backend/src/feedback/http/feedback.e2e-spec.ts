@@ -43,13 +43,30 @@ describe('feedback API', () => {
     });
     const second = await agent
       .post('/api/feedback')
-      .send({ type: 'feature', title: '  Dark mode  ', description: 'Please add a dark theme to the wizard.', rating: 5, page: '/wizard/abc' })
+      .send({
+        type: 'feature',
+        title: '  Dark mode  ',
+        description: 'Please add a dark theme to the wizard.',
+        rating: 5,
+        page: '/wizard/abc',
+      })
       .expect(201);
-    expect(second.body).toMatchObject({ type: 'feature', title: 'Dark mode', rating: 5, page: '/wizard/abc' });
-    await other.agent.post('/api/feedback').send({ ...valid, type: 'bug' }).expect(201);
+    expect(second.body).toMatchObject({
+      type: 'feature',
+      title: 'Dark mode',
+      rating: 5,
+      page: '/wizard/abc',
+    });
+    await other.agent
+      .post('/api/feedback')
+      .send({ ...valid, type: 'bug' })
+      .expect(201);
 
     const list = await agent.get('/api/feedback').expect(200);
-    expect((list.body as Array<{ id: string }>).map((f: { id: string }) => f.id)).toEqual([second.body.id, first.body.id]);
+    expect((list.body as Array<{ id: string }>).map((f: { id: string }) => f.id)).toEqual([
+      second.body.id,
+      first.body.id,
+    ]);
     const otherList = await other.agent.get('/api/feedback').expect(200);
     expect(otherList.body).toHaveLength(1);
     expect(otherList.body[0].type).toBe('bug');
@@ -75,7 +92,10 @@ describe('feedback API', () => {
 
   it('accepts a 255-character title', async () => {
     const { agent } = await signUp(t);
-    await agent.post('/api/feedback').send({ ...valid, title: 't'.repeat(255) }).expect(201);
+    await agent
+      .post('/api/feedback')
+      .send({ ...valid, title: 't'.repeat(255) })
+      .expect(201);
   });
 
   it('lets an admin resolve with notes and reopen; the author sees the response; admin is the actor', async () => {
@@ -97,13 +117,23 @@ describe('feedback API', () => {
       .patch(`/api/admin/feedback/${item.id}`)
       .send({ resolved: true, adminNotes: 'Fixed in the next release.' })
       .expect(200);
-    expect(resolved.body).toMatchObject({ resolved: true, adminNotes: 'Fixed in the next release.', resolvedAt: expect.any(String) });
+    expect(resolved.body).toMatchObject({
+      resolved: true,
+      adminNotes: 'Fixed in the next release.',
+      resolvedAt: expect.any(String),
+    });
     const seen = await user.agent.get('/api/feedback').expect(200);
     expect(seen.body[0]).toMatchObject({ resolved: true, adminNotes: 'Fixed in the next release.' });
 
     // notes only, then reopen keeping the notes, then a no-op
-    await admin.agent.patch(`/api/admin/feedback/${item.id}`).send({ resolved: true, adminNotes: 'Fixed in 1.2.' }).expect(200);
-    const reopened = await admin.agent.patch(`/api/admin/feedback/${item.id}`).send({ resolved: false }).expect(200);
+    await admin.agent
+      .patch(`/api/admin/feedback/${item.id}`)
+      .send({ resolved: true, adminNotes: 'Fixed in 1.2.' })
+      .expect(200);
+    const reopened = await admin.agent
+      .patch(`/api/admin/feedback/${item.id}`)
+      .send({ resolved: false })
+      .expect(200);
     expect(reopened.body).toMatchObject({ resolved: false, adminNotes: 'Fixed in 1.2.', resolvedAt: null });
     await admin.agent.patch(`/api/admin/feedback/${item.id}`).send({ resolved: false }).expect(200);
 
@@ -125,9 +155,15 @@ describe('feedback API', () => {
     await request(t.http).get('/api/admin/feedback').expect(401);
     await user.agent.get('/api/admin/feedback').expect(403);
     await user.agent.patch(`/api/admin/feedback/${item.id}`).send({ resolved: true }).expect(403);
-    const missing = await admin.agent.patch('/api/admin/feedback/00000000-0000-4000-8000-000000000000').send({ resolved: true }).expect(404);
+    const missing = await admin.agent
+      .patch('/api/admin/feedback/00000000-0000-4000-8000-000000000000')
+      .send({ resolved: true })
+      .expect(404);
     expect(missing.body.message).toBe('Feedback not found');
-    const bad = await admin.agent.patch(`/api/admin/feedback/${item.id}`).send({ resolved: 'yes' }).expect(400);
+    const bad = await admin.agent
+      .patch(`/api/admin/feedback/${item.id}`)
+      .send({ resolved: 'yes' })
+      .expect(400);
     expect(bad.body.details.resolved).toBe('resolved must be true or false');
   });
 });

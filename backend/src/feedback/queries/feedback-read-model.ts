@@ -38,10 +38,12 @@ export function toFeedbackItem(row: FeedbackRow): FeedbackItem {
 
 /** The caller's own feedback, newest first. */
 export async function listFeedbackOfUser(knex: Knex, userId: string): Promise<FeedbackItem[]> {
-  const rows = await knex<FeedbackRow>('rm_feedback').where({ user_id: userId }).orderBy([
-    { column: 'created_at', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ]);
+  const rows = await knex<FeedbackRow>('rm_feedback')
+    .where({ user_id: userId })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
   return rows.map(toFeedbackItem);
 }
 
@@ -50,7 +52,12 @@ export async function findFeedback(knex: Knex, feedbackId: string): Promise<Feed
   return row ? toFeedbackItem(row) : undefined;
 }
 
-type AdminFeedbackRow = FeedbackRow & { username: string | null; first_name: string | null; last_name: string | null; email: string | null };
+type AdminFeedbackRow = FeedbackRow & {
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+};
 
 /** Every feedback item with its author's name and email, newest first (admin Feedback Review). */
 export async function listAllFeedback(knex: Knex): Promise<AdminFeedbackItem[]> {
@@ -69,7 +76,9 @@ export async function listAllFeedback(knex: Knex): Promise<AdminFeedbackItem[]> 
   }));
 }
 
-export async function countFeedback(knex: Knex): Promise<{ total: number; pending: number; resolved: number }> {
+export async function countFeedback(
+  knex: Knex,
+): Promise<{ total: number; pending: number; resolved: number }> {
   const row = await knex('rm_feedback')
     .select(
       knex.raw('count(*)::int AS total'),

@@ -1,7 +1,13 @@
 /**
- * WCAG 2.x colour maths: relative luminance, contrast ratio, and small HSL adjustments used to make
- * a colour reach a contrast target. Colours are '#RRGGBB' strings.
+ * WCAG 2.x colour maths on '#RRGGBB' strings: relative luminance, contrast ratio (the formulas are
+ * the kernel's, `packages/kernel/src/colour-contrast.ts`, shared with the frontend), and small HSL
+ * adjustments used to make a colour reach a contrast target.
  */
+import {
+  contrastRatio as contrastOfRgb,
+  relativeLuminance as luminanceOfRgb,
+  textColourOn,
+} from '@bb/kernel';
 
 export interface Rgb {
   r: number;
@@ -45,27 +51,18 @@ export function rgbToHex({ r, g, b }: Rgb): string {
 
 /** Relative luminance as defined by WCAG 2.x (0 for black, 1 for white). */
 export function relativeLuminance(hex: string): number {
-  const { r, g, b } = hexToRgb(hex);
-  const channel = (v: number) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  return luminanceOfRgb(hexToRgb(hex));
 }
 
 /** The WCAG contrast ratio of two colours, from 1 (same) to 21 (black on white). */
 export function contrastRatio(a: string, b: string): number {
-  const la = relativeLuminance(a);
-  const lb = relativeLuminance(b);
-  const [hi, lo] = la >= lb ? [la, lb] : [lb, la];
-  return (hi + 0.05) / (lo + 0.05);
+  return contrastOfRgb(hexToRgb(a), hexToRgb(b));
 }
 
 /** White or black, whichever reads better on `background`, with its ratio. */
 export function bestTextColor(background: string): { color: typeof WHITE | typeof BLACK; ratio: number } {
-  const onWhite = contrastRatio(background, WHITE);
-  const onBlack = contrastRatio(background, BLACK);
-  return onWhite >= onBlack ? { color: WHITE, ratio: onWhite } : { color: BLACK, ratio: onBlack };
+  const { text, ratio } = textColourOn(hexToRgb(background));
+  return { color: text === 'white' ? WHITE : BLACK, ratio };
 }
 
 export function meetsContrast(a: string, b: string, minimum = AA_NORMAL_TEXT): boolean {

@@ -93,7 +93,7 @@ export interface Generator {
 /** Default item counts when the caller gives none (the free plan's numbers, spec part 1 section 6). */
 export const defaultCounts = { ideas: 3, names: 5, logos: 4 } as const;
 
-/** What to record as the source of a generated field (DESIGN.md "Provenance"). */
+/** What to record as the source of a generated field (docs/architecture.md "Provenance"). */
 export function provenanceOf(generator: Generator, seed: number): GenerationProvenance {
   return {
     source: 'generator',

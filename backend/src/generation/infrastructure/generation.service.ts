@@ -49,7 +49,10 @@ export class GenerationService {
       return { answer, provenance: provenanceOf(generator, seed) };
     } catch (error) {
       if (error instanceof GenerationFailed) {
-        throw new HttpException({ message: `${options.failureMessage}: ${error.message}` }, HttpStatus.BAD_GATEWAY);
+        throw new HttpException(
+          { message: `${options.failureMessage}: ${error.message}` },
+          HttpStatus.BAD_GATEWAY,
+        );
       }
       throw error;
     }

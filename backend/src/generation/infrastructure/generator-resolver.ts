@@ -25,14 +25,21 @@ export class GeneratorResolver {
     private readonly keys: ApiKeyResolver,
   ) {
     this.serverGenerator = config.openAi
-      ? createGenerator({ apiKey: config.openAi.apiKey, baseURL: config.openAi.baseUrl, model: config.openAi.model })
+      ? createGenerator({
+          apiKey: config.openAi.apiKey,
+          baseURL: config.openAi.baseUrl,
+          model: config.openAi.model,
+        })
       : new OfflineGenerator();
   }
 
   async forUser(userId: string, kind: 'text' | 'image' = 'text'): Promise<ResolvedGenerator> {
     const own = await this.keys.resolveForGeneration(userId, kind);
     if (own) {
-      return { generator: createGenerator({ apiKey: own.apiKey, provider: own.provider, model: own.model }), ownKeyId: own.keyId };
+      return {
+        generator: createGenerator({ apiKey: own.apiKey, provider: own.provider, model: own.model }),
+        ownKeyId: own.keyId,
+      };
     }
     return { generator: this.serverGenerator, ownKeyId: null };
   }

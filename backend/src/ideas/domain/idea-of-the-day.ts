@@ -1,6 +1,12 @@
 import type { DailyIdea, IdeaCalendarDay, WeeklyIdeasResponse } from '../../contracts/ideas';
 import { catalogueIdeaId, ideaCatalogue, type CatalogueIdea } from './catalogue';
-import { addDays, dayNumber, daysBetween, mondayStartWeek, startOfNewYorkDay } from '../../shared/time/calendar';
+import {
+  addDays,
+  dayNumber,
+  daysBetween,
+  mondayStartWeek,
+  startOfNewYorkDay,
+} from '../../shared/time/calendar';
 
 /** An idea counts in the calendar while it is 0 to this many days old (spec part 2 section 9). */
 export const IDEA_VISIBLE_DAYS = 7;

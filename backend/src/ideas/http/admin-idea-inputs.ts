@@ -15,7 +15,9 @@ function normalize(body: Record<string, unknown>, creating: boolean): Record<str
     if (match) body.featuredDate = match[1];
   }
   if (typeof body.industry === 'string') {
-    body.industry = matchOption(body.industry, industries, { 'e-commerce': 'ecommerce', tech: 'technology' }) ?? body.industry;
+    body.industry =
+      matchOption(body.industry, industries, { 'e-commerce': 'ecommerce', tech: 'technology' }) ??
+      body.industry;
   } else if (creating && (body.industry === undefined || body.industry === null)) {
     body.industry = 'other';
   }

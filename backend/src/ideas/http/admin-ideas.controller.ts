@@ -39,7 +39,11 @@ export class AdminIdeasController {
 
   @Patch('ideas/:ideaId')
   @NormalizeBody(patchIdeaInput)
-  async update(@CurrentUser() admin: AuthUser, @Param('ideaId') ideaId: string, @Body() body: PatchIdeaDto): Promise<DailyIdea> {
+  async update(
+    @CurrentUser() admin: AuthUser,
+    @Param('ideaId') ideaId: string,
+    @Body() body: PatchIdeaDto,
+  ): Promise<DailyIdea> {
     await this.commands.execute(new UpdateIdeaCommand(admin.id, ideaId, body));
     return this.found(ideaId);
   }

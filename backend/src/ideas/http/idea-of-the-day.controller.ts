@@ -37,8 +37,13 @@ export class IdeaOfTheDayController {
 
   /** Monday..Sunday of the week `weekOffset` weeks from this one; Starter, Pro and Enterprise only. */
   @Get('weekly')
-  async weekly(@CurrentUser() user: AuthUser, @Query('weekOffset') weekOffsetParam?: string): Promise<WeeklyIdeasResponse> {
-    const weekOffset = Number(parseOrThrow(weeklyQuerySchema, { weekOffset: weekOffsetParam }).weekOffset ?? 0);
+  async weekly(
+    @CurrentUser() user: AuthUser,
+    @Query('weekOffset') weekOffsetParam?: string,
+  ): Promise<WeeklyIdeasResponse> {
+    const weekOffset = Number(
+      parseOrThrow(weeklyQuerySchema, { weekOffset: weekOffsetParam }).weekOffset ?? 0,
+    );
     const tier = await effectiveTierOf(this.knex, user.id, this.clock.now());
     if (!WEEKLY_CALENDAR_TIERS.includes(tier)) {
       throw new DomainError(
@@ -50,7 +55,11 @@ export class IdeaOfTheDayController {
     }
     const today = newYorkDate(this.clock.now());
     const monday = mondayOf(addDays(today, 7 * weekOffset));
-    return weeklyIdeasResponse(today, weekOffset, await adminIdeasBetween(this.knex, monday, addDays(monday, 6)));
+    return weeklyIdeasResponse(
+      today,
+      weekOffset,
+      await adminIdeasBetween(this.knex, monday, addDays(monday, 6)),
+    );
   }
 
   /** The user opened an idea's details (feeds gamification); counted once per idea and day. */

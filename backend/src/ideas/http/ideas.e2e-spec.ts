@@ -59,8 +59,15 @@ describe('idea of the day API', () => {
     const ideaId = created.body.id as string;
     expect((await request(t.http).get('/api/idea-of-the-day').expect(200)).body.id).toBe(ideaId);
 
-    const edited = await admin.agent.patch(`/api/admin/ideas/${ideaId}`).send({ title: 'Tool Library', targetAudience: 'Renters' }).expect(200);
-    expect(edited.body).toMatchObject({ title: 'Tool Library', targetAudience: 'Renters', businessIdea: 'Neighbourhood Tool Library' });
+    const edited = await admin.agent
+      .patch(`/api/admin/ideas/${ideaId}`)
+      .send({ title: 'Tool Library', targetAudience: 'Renters' })
+      .expect(200);
+    expect(edited.body).toMatchObject({
+      title: 'Tool Library',
+      targetAudience: 'Renters',
+      businessIdea: 'Neighbourhood Tool Library',
+    });
 
     await admin.agent.patch(`/api/admin/ideas/${ideaId}`).send({ isActive: false }).expect(200);
     expect((await request(t.http).get('/api/idea-of-the-day').expect(200)).body.source).toBe('catalogue');
@@ -86,8 +93,14 @@ describe('idea of the day API', () => {
   });
 
   it('lists admin ideas newest featured date first', async () => {
-    const older = await admin.agent.post('/api/admin/ideas').send(newIdea({ title: 'Older', featuredDate: '2025-06-01' })).expect(201);
-    const newer = await admin.agent.post('/api/admin/ideas').send(newIdea({ title: 'Newer', featuredDate: '2025-07-01' })).expect(201);
+    const older = await admin.agent
+      .post('/api/admin/ideas')
+      .send(newIdea({ title: 'Older', featuredDate: '2025-06-01' }))
+      .expect(201);
+    const newer = await admin.agent
+      .post('/api/admin/ideas')
+      .send(newIdea({ title: 'Newer', featuredDate: '2025-07-01' }))
+      .expect(201);
     const list = await admin.agent.get('/api/admin/idea-of-the-day').expect(200);
     const ids = (list.body as Array<{ id: string }>).map((i: { id: string }) => i.id);
     expect(ids.indexOf(newer.body.id)).toBeLessThan(ids.indexOf(older.body.id));
@@ -123,17 +136,31 @@ describe('idea of the day API', () => {
     });
 
     it('shows Monday..Sunday with today highlighted, past ideas, no future ones, for any case of a paid tier', async () => {
-      const yesterdaysIdea = await admin.agent.post('/api/admin/ideas').send(newIdea({ title: 'Yesterday special', featuredDate: addDays(today, -1) })).expect(201);
-      await admin.agent.post('/api/admin/ideas').send(newIdea({ title: 'Tomorrow secret', featuredDate: addDays(today, 1) })).expect(201);
+      const yesterdaysIdea = await admin.agent
+        .post('/api/admin/ideas')
+        .send(newIdea({ title: 'Yesterday special', featuredDate: addDays(today, -1) }))
+        .expect(201);
+      await admin.agent
+        .post('/api/admin/ideas')
+        .send(newIdea({ title: 'Tomorrow secret', featuredDate: addDays(today, 1) }))
+        .expect(201);
       for (const tier of ['Pro', 'starter', 'ENTERPRISE']) {
         const user = await signUp(t);
         await setTier(user.id, tier);
         const res = await user.agent.get('/api/idea-of-the-day/weekly').expect(200);
         expect(res.body.weekStart).toBe('2025-06-16');
-        expect((res.body.days as Array<{ date: string }>).map((d: { date: string }) => d.date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays('2025-06-16', i)));
-        expect((res.body.days as Array<{ isToday: boolean }>).map((d: { isToday: boolean }) => d.isToday)).toEqual([false, true, false, false, false, false, false]);
+        expect((res.body.days as Array<{ date: string }>).map((d: { date: string }) => d.date)).toEqual(
+          Array.from({ length: 7 }, (_, i) => addDays('2025-06-16', i)),
+        );
+        expect(
+          (res.body.days as Array<{ isToday: boolean }>).map((d: { isToday: boolean }) => d.isToday),
+        ).toEqual([false, true, false, false, false, false, false]);
         expect(res.body.days[0].idea.id).toBe(yesterdaysIdea.body.id);
-        expect((res.body.days as Array<{ state: string; idea?: unknown }>).slice(2).every((d) => d.state === 'none' && d.idea === undefined)).toBe(true);
+        expect(
+          (res.body.days as Array<{ state: string; idea?: unknown }>)
+            .slice(2)
+            .every((d) => d.state === 'none' && d.idea === undefined),
+        ).toBe(true);
         expect(JSON.stringify(res.body)).not.toContain('Tomorrow secret');
       }
     });
@@ -143,9 +170,13 @@ describe('idea of the day API', () => {
       await setTier(user.id, 'pro');
       const previous = await user.agent.get('/api/idea-of-the-day/weekly?weekOffset=-1').expect(200);
       expect(previous.body.weekStart).toBe('2025-06-09');
-      expect((previous.body.days as Array<{ state: string }>).map((d: { state: string }) => d.state)).toEqual(['expired', 'idea', 'idea', 'idea', 'idea', 'idea', 'idea']);
+      expect((previous.body.days as Array<{ state: string }>).map((d: { state: string }) => d.state)).toEqual(
+        ['expired', 'idea', 'idea', 'idea', 'idea', 'idea', 'idea'],
+      );
       const next = await user.agent.get('/api/idea-of-the-day/weekly?weekOffset=1').expect(200);
-      expect((next.body.days as Array<{ state: string }>).every((d: { state: string }) => d.state === 'none')).toBe(true);
+      expect(
+        (next.body.days as Array<{ state: string }>).every((d: { state: string }) => d.state === 'none'),
+      ).toBe(true);
       const bad = await user.agent.get('/api/idea-of-the-day/weekly?weekOffset=abc').expect(400);
       expect(bad.body.details.weekOffset).toBe('weekOffset must be a whole number');
       await user.agent.get('/api/idea-of-the-day/weekly?weekOffset=-600').expect(400);
@@ -157,13 +188,28 @@ describe('idea of the day API', () => {
       await request(t.http).post('/api/idea-of-the-day/catalogue-x/view').send({}).expect(401);
       const user = await signUp(t);
       const idea = catalogueIdeaFor(today);
-      expect((await user.agent.post(`/api/idea-of-the-day/${idea.id}/view`).send({ timeZone: 'Europe/Paris' }).expect(200)).body).toEqual({ recorded: true });
-      expect((await user.agent.post(`/api/idea-of-the-day/${idea.id}/view`).expect(200)).body).toEqual({ recorded: false });
+      expect(
+        (
+          await user.agent
+            .post(`/api/idea-of-the-day/${idea.id}/view`)
+            .send({ timeZone: 'Europe/Paris' })
+            .expect(200)
+        ).body,
+      ).toEqual({ recorded: true });
+      expect((await user.agent.post(`/api/idea-of-the-day/${idea.id}/view`).expect(200)).body).toEqual({
+        recorded: false,
+      });
       const events = await streamEvents(t, `idea-views-${user.id}`);
       expect(events).toHaveLength(1);
       expect(events[0]).toMatchObject({
         event_type: 'ideas.idea-viewed',
-        data: { ideaId: idea.id, userId: user.id, source: 'catalogue', featuredDate: today, timeZone: 'Europe/Paris' },
+        data: {
+          ideaId: idea.id,
+          userId: user.id,
+          source: 'catalogue',
+          featuredDate: today,
+          timeZone: 'Europe/Paris',
+        },
         metadata: { userId: user.id },
       });
       const rows = await t.running.database.knex('rm_idea_views').where({ user_id: user.id });
@@ -173,8 +219,12 @@ describe('idea of the day API', () => {
       now = new Date('2025-06-18T05:00:00.000Z');
       try {
         const tomorrowsCatalogue = catalogueIdeaFor('2025-06-18');
-        expect((await user.agent.post(`/api/idea-of-the-day/${idea.id}/view`).expect(200)).body).toEqual({ recorded: true });
-        expect((await user.agent.post(`/api/idea-of-the-day/${tomorrowsCatalogue.id}/view`).expect(200)).body).toEqual({ recorded: true });
+        expect((await user.agent.post(`/api/idea-of-the-day/${idea.id}/view`).expect(200)).body).toEqual({
+          recorded: true,
+        });
+        expect(
+          (await user.agent.post(`/api/idea-of-the-day/${tomorrowsCatalogue.id}/view`).expect(200)).body,
+        ).toEqual({ recorded: true });
       } finally {
         now = new Date('2025-06-18T02:00:00.000Z');
       }
@@ -182,18 +232,47 @@ describe('idea of the day API', () => {
 
     it('records views of admin ideas and refuses inactive, future, unknown ideas and bad time zones', async () => {
       const user = await signUp(t);
-      const active = (await admin.agent.post('/api/admin/ideas').send(newIdea({ title: 'Viewable' })).expect(201)).body as { id: string };
-      const inactive = (await admin.agent.post('/api/admin/ideas').send(newIdea({ title: 'Hidden' })).expect(201)).body as { id: string };
+      const active = (
+        await admin.agent
+          .post('/api/admin/ideas')
+          .send(newIdea({ title: 'Viewable' }))
+          .expect(201)
+      ).body as { id: string };
+      const inactive = (
+        await admin.agent
+          .post('/api/admin/ideas')
+          .send(newIdea({ title: 'Hidden' }))
+          .expect(201)
+      ).body as { id: string };
       await admin.agent.patch(`/api/admin/ideas/${inactive.id}`).send({ isActive: false }).expect(200);
-      const future = (await admin.agent.post('/api/admin/ideas').send(newIdea({ featuredDate: addDays(today, 2) })).expect(201)).body as { id: string };
-      const old = (await admin.agent.post('/api/admin/ideas').send(newIdea({ featuredDate: addDays(today, -8) })).expect(201)).body as { id: string };
+      const future = (
+        await admin.agent
+          .post('/api/admin/ideas')
+          .send(newIdea({ featuredDate: addDays(today, 2) }))
+          .expect(201)
+      ).body as { id: string };
+      const old = (
+        await admin.agent
+          .post('/api/admin/ideas')
+          .send(newIdea({ featuredDate: addDays(today, -8) }))
+          .expect(201)
+      ).body as { id: string };
 
       await user.agent.post(`/api/idea-of-the-day/${active.id}/view`).send({}).expect(200);
-      for (const id of [inactive.id, future.id, old.id, 'catalogue-nope', '00000000-0000-4000-8000-000000000000']) {
+      for (const id of [
+        inactive.id,
+        future.id,
+        old.id,
+        'catalogue-nope',
+        '00000000-0000-4000-8000-000000000000',
+      ]) {
         const res = await user.agent.post(`/api/idea-of-the-day/${id}/view`).send({}).expect(404);
         expect(res.body.message).toBe('Idea not found');
       }
-      const bad = await user.agent.post(`/api/idea-of-the-day/${active.id}/view`).send({ timeZone: 'Mars/Olympus' }).expect(400);
+      const bad = await user.agent
+        .post(`/api/idea-of-the-day/${active.id}/view`)
+        .send({ timeZone: 'Mars/Olympus' })
+        .expect(400);
       expect(bad.body.details.timeZone).toBe('Unknown time zone');
     });
   });

@@ -16,7 +16,11 @@ export class SessionService {
 
   async signIn(res: Response, userId: string, sessionVersion: number): Promise<void> {
     const payload: SessionTokenPayload = { sub: userId, sv: sessionVersion };
-    const token = await this.jwt.signAsync(payload, { secret: this.config.jwtSecret, expiresIn: '7d', algorithm: 'HS256' });
+    const token = await this.jwt.signAsync(payload, {
+      secret: this.config.jwtSecret,
+      expiresIn: '7d',
+      algorithm: 'HS256',
+    });
     setSessionCookie(res, token, this.config.secureCookies);
   }
 

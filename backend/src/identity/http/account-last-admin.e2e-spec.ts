@@ -1,4 +1,10 @@
-import { ADMIN_PASSWORD, createAdmin, setUpFirstAdmin, signUp, streamEvents } from '../../admin/admin.test-helpers';
+import {
+  ADMIN_PASSWORD,
+  createAdmin,
+  setUpFirstAdmin,
+  signUp,
+  streamEvents,
+} from '../../admin/admin.test-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 
 /**
@@ -22,7 +28,9 @@ describe('DELETE /api/account by an admin', () => {
     const res = await only.agent.delete('/api/account').send({ password: ADMIN_PASSWORD }).expect(409);
     expect(res.body.message).toBe('At least one active admin must remain');
     await only.agent.get('/api/auth/me').expect(200);
-    expect((await streamEvents(t, `user-${only.id}`)).map((e) => e.event_type)).not.toContain('identity.account-deleted');
+    expect((await streamEvents(t, `user-${only.id}`)).map((e) => e.event_type)).not.toContain(
+      'identity.account-deleted',
+    );
     // the password is still checked first
     await only.agent.delete('/api/account').send({ password: 'Wrong-passw0rd' }).expect(400);
   });

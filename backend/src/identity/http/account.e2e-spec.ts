@@ -5,8 +5,9 @@ import { PersonalDataVault } from '../../shared/crypto/personal-data-vault';
 
 /**
  * The Account page's Danger Zone: deleting the account signs it out for good, cancels billing and
- * crypto-shreds the personal data (DESIGN.md): afterwards the email and names are nowhere in clear,
- * not in any read model and not in the event log, while the history and its counts remain.
+ * crypto-shreds the personal data (docs/architecture.md "Personal data and secrets"): afterwards
+ * the email and names are nowhere in clear, not in any read model and not in the event log, while
+ * the history and its counts remain.
  */
 jest.setTimeout(60_000);
 

@@ -30,8 +30,13 @@ export class AuthController {
 
   @Public()
   @Post('register')
-  async register(@Body() body: RegisterDto, @Res({ passthrough: true }) res: Response): Promise<{ user: User }> {
-    const { userId } = await this.commands.execute<{ userId: string }>(new RegisterUserCommand(body, 'user', 'register'));
+  async register(
+    @Body() body: RegisterDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ user: User }> {
+    const { userId } = await this.commands.execute<{ userId: string }>(
+      new RegisterUserCommand(body, 'user', 'register'),
+    );
     await this.sessions.signIn(res, userId, 0);
     return { user: await this.me(userId) };
   }
@@ -39,10 +44,15 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ user: User }> {
-    const { userId, sessionVersion } = await this.commands.execute<{ userId: string; sessionVersion: number }>(
-      new LogInCommand(body.email, body.password, req.ip ?? 'unknown'),
-    );
+  async login(
+    @Body() body: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ user: User }> {
+    const { userId, sessionVersion } = await this.commands.execute<{
+      userId: string;
+      sessionVersion: number;
+    }>(new LogInCommand(body.email, body.password, req.ip ?? 'unknown'));
     await this.sessions.signIn(res, userId, sessionVersion);
     return { user: await this.me(userId) };
   }
@@ -50,7 +60,10 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(204)
-  async logout(@Req() req: Request & { user?: AuthUser }, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async logout(
+    @Req() req: Request & { user?: AuthUser },
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<void> {
     if (req.user) await this.commands.execute(new LogOutCommand(req.user.id));
     this.sessions.signOut(res);
   }
@@ -61,7 +74,10 @@ export class AuthController {
   }
 
   @Put('profile')
-  async updateProfile(@CurrentUser() user: AuthUser, @Body() body: ProfileUpdateDto): Promise<{ user: User }> {
+  async updateProfile(
+    @CurrentUser() user: AuthUser,
+    @Body() body: ProfileUpdateDto,
+  ): Promise<{ user: User }> {
     await this.commands.execute(new UpdateProfileCommand(user.id, body));
     return { user: await this.me(user.id) };
   }
@@ -88,8 +104,13 @@ export class AuthController {
 
   @Public()
   @Post('setup-admin')
-  async setupAdmin(@Body() body: AdminAccountDto, @Res({ passthrough: true }) res: Response): Promise<{ user: User }> {
-    const { userId } = await this.commands.execute<{ userId: string }>(new RegisterUserCommand(body, 'admin', 'admin-setup'));
+  async setupAdmin(
+    @Body() body: AdminAccountDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ user: User }> {
+    const { userId } = await this.commands.execute<{ userId: string }>(
+      new RegisterUserCommand(body, 'admin', 'admin-setup'),
+    );
     await this.sessions.signIn(res, userId, 0);
     return { user: await this.me(userId) };
   }

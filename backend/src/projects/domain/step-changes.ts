@@ -3,7 +3,7 @@ import { stepDataKeys, type StepData, type StepKey } from '../../contracts/step-
 import type { FieldChange } from './project-events';
 
 /**
- * Fine-grained step saves (DESIGN.md "Provenance"): a save is turned into the list of fields that
+ * Fine-grained step saves (docs/architecture.md "Provenance"): a save is turned into the list of fields that
  * changed, each with its new value and who wrote it, and a project's stepData is rebuilt by applying
  * those changes. A step key present in a save replaces that step's object, so a field the new object
  * lacks is recorded as cleared.

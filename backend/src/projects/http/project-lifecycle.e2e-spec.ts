@@ -44,7 +44,11 @@ describe('projects API: completion, read-only, duplicate, delete, project limit'
       }
       // Completing it again (the wizard's Complete Project after the save) counts nothing more.
       const again = await agent.post(`/api/projects/${id}/complete`).expect(200);
-      expect(again.body).toMatchObject({ completedThisMonth: 1, monthlyLimit: 2, project: { status: 'completed' } });
+      expect(again.body).toMatchObject({
+        completedThisMonth: 1,
+        monthlyLimit: 2,
+        project: { status: 'completed' },
+      });
       // Reading, copying and deleting are not edits.
       await agent.get(`/api/projects/${id}`).expect(200);
       const copy = await agent.post(`/api/projects/${id}/duplicate`).expect(201);

@@ -7,7 +7,8 @@ export class Semaphore {
   private readonly waiting: Array<() => void> = [];
 
   constructor(readonly limit: number) {
-    if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`A semaphore needs a limit of 1 or more: ${limit}`);
+    if (!Number.isInteger(limit) || limit < 1)
+      throw new RangeError(`A semaphore needs a limit of 1 or more: ${limit}`);
   }
 
   /** Tasks running now. */

@@ -9,4 +9,7 @@ export interface CommandResult<T = void> {
   position: GlobalPosition | null;
 }
 
-export const result = <T>(value: T, position: GlobalPosition | null): CommandResult<T> => ({ value, position });
+export const result = <T>(value: T, position: GlobalPosition | null): CommandResult<T> => ({
+  value,
+  position,
+});

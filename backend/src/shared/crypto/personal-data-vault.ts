@@ -4,9 +4,10 @@ import { decrypt, encrypt, unwrapKey, wrapKey } from './aes-gcm';
 import { SHREDDED, isSealed, type Sealed } from './sealed';
 
 /**
- * Per-subject keys for personal fields in events (crypto-shredding, DESIGN.md). The keys live in
- * `subject_keys`, outside the event log, wrapped with the master key; destroying a subject's key
- * leaves its history whole but its personal fields unreadable.
+ * Per-subject keys for personal fields in events (crypto-shredding, docs/architecture.md "Personal
+ * data and secrets"). The keys live in `subject_keys`, outside the event log, wrapped with the
+ * master key; destroying a subject's key leaves its history whole but its personal fields
+ * unreadable.
  */
 export class PersonalDataVault {
   private readonly cache = new Map<string, Buffer | null>();

@@ -11,13 +11,25 @@ describe('request guards', () => {
   });
 
   it('answers 400 with a clear message for a body that is not valid JSON', async () => {
-    const res = await request(t.http).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email": ').expect(400);
-    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON' });
+    const res = await request(t.http)
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email": ')
+      .expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request body is not valid JSON',
+    });
   });
 
   it('answers 413 for a body over the size limit', async () => {
     const big = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(3 * 1024 * 1024) });
-    await request(t.http).post('/api/auth/login').set('Content-Type', 'application/json').send(big).expect(413);
+    await request(t.http)
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send(big)
+      .expect(413);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -13,7 +13,7 @@ function reject(res: Response, status: number, message: string): void {
 }
 
 /**
- * State-changing requests accept only JSON from the app's own origin (DESIGN.md "Security"):
+ * State-changing requests accept only JSON from the app's own origin (docs/security.md):
  * a cross-site form post cannot carry the session cookie into a change.
  */
 export function sameOriginJsonOnly(allowedOrigin: string | undefined) {

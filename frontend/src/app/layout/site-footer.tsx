@@ -55,8 +55,8 @@ export function SiteFooter() {
           <BrandLogo />
           <p className="mt-4 text-sm leading-relaxed text-muted-foreground">
             {/* Worded without the wizard's step and phase names, which would otherwise be on every page twice. */}
-            Business Builder takes entrepreneurs from a first idea to a brand and a development package,
-            ready to export and hand to developers, in 8 guided steps.
+            Business Builder takes entrepreneurs from a first idea to a brand and a development package, ready
+            to export and hand to developers, in 8 guided steps.
           </p>
           <ul className="mt-5 flex gap-2" aria-label="Social media">
             {socials.map(({ href, label, Icon }) => (

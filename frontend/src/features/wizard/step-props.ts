@@ -14,7 +14,7 @@ export interface StepProps<K extends StepKey = StepKey> {
   value: StepData[K] | undefined;
   /**
    * Replaces this step's data in the wizard's working copy (marks it unsaved). `provenance` says
-   * which fields a generator wrote (DESIGN.md "Provenance"); omit it for the user's own edits.
+   * which fields a generator wrote (docs/architecture.md "Provenance"); omit it for the user's own edits.
    */
   onChange: (next: NonNullable<StepData[K]>, provenance?: unknown) => void;
   /** Saves now (e.g. after a generation) and resolves when the server has it. */

@@ -13,7 +13,10 @@ export class ChangeUserStatusCommand {
 }
 
 @CommandHandler(ChangeUserStatusCommand)
-export class ChangeUserStatusHandler implements ICommandHandler<ChangeUserStatusCommand, CommandResult<void>> {
+export class ChangeUserStatusHandler implements ICommandHandler<
+  ChangeUserStatusCommand,
+  CommandResult<void>
+> {
   constructor(private readonly writer: AdminAccessWriter) {}
 
   execute({ adminId, userId, isActive }: ChangeUserStatusCommand): Promise<CommandResult<void>> {

@@ -26,7 +26,10 @@ export class CreateAdminAccountCommand {
  * with the creating admin as the event's actor.
  */
 @CommandHandler(CreateAdminAccountCommand)
-export class CreateAdminAccountHandler implements ICommandHandler<CreateAdminAccountCommand, CommandResult<{ userId: string }>> {
+export class CreateAdminAccountHandler implements ICommandHandler<
+  CreateAdminAccountCommand,
+  CommandResult<{ userId: string }>
+> {
   constructor(
     private readonly bus: CommandBus,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -37,10 +40,16 @@ export class CreateAdminAccountHandler implements ICommandHandler<CreateAdminAcc
       new RegisterUserCommand(account, 'admin', 'admin'),
     );
     const { userId } = registered.value;
-    const created: AdminAccountCreated = { type: adminAccessEventTypes.accountCreated, data: { userId, createdBy: adminId } };
-    const appended = await this.store.append([{ streamId: ADMINS_STREAM, expectedVersion: 'any', events: [created] }], {
-      metadata: eventMetadata({ userId: adminId }),
-    });
+    const created: AdminAccountCreated = {
+      type: adminAccessEventTypes.accountCreated,
+      data: { userId, createdBy: adminId },
+    };
+    const appended = await this.store.append(
+      [{ streamId: ADMINS_STREAM, expectedVersion: 'any', events: [created] }],
+      {
+        metadata: eventMetadata({ userId: adminId }),
+      },
+    );
     return result({ userId }, appended.position);
   }
 }

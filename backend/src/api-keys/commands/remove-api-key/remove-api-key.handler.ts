@@ -39,9 +39,12 @@ export class RemoveApiKeyHandler implements ICommandHandler<RemoveApiKeyCommand,
         row && { keyId: row.id, userId: row.user_id, provider: row.provider, keyName: row.key_name },
       );
       await trx(API_KEYS_TABLE).where({ id: keyId, user_id: userId }).del();
-      appended = await this.store.append([{ streamId: apiKeysStreamId(userId), expectedVersion: 'any', events: [event] }], {
-        metadata: eventMetadata({ userId }),
-      });
+      appended = await this.store.append(
+        [{ streamId: apiKeysStreamId(userId), expectedVersion: 'any', events: [event] }],
+        {
+          metadata: eventMetadata({ userId }),
+        },
+      );
     });
     return result(undefined, appended?.position ?? null);
   }

@@ -16,7 +16,10 @@ export class UpdatePreferencesCommand {
 
 /** Records the new model preferences when they differ from the current ones. */
 @CommandHandler(UpdatePreferencesCommand)
-export class UpdatePreferencesHandler implements ICommandHandler<UpdatePreferencesCommand, CommandResult<void>> {
+export class UpdatePreferencesHandler implements ICommandHandler<
+  UpdatePreferencesCommand,
+  CommandResult<void>
+> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute({ userId, preferences }: UpdatePreferencesCommand): Promise<CommandResult<void>> {

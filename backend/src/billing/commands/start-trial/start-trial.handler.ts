@@ -17,7 +17,10 @@ export class StartTrialCommand {
  * stream yet: the repository appends with 'no_stream', so two racing starts append one trial.
  */
 @CommandHandler(StartTrialCommand)
-export class StartTrialHandler implements ICommandHandler<StartTrialCommand, CommandResult<{ endsAt: string }>> {
+export class StartTrialHandler implements ICommandHandler<
+  StartTrialCommand,
+  CommandResult<{ endsAt: string }>
+> {
   constructor(
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly repository: BillingRepository,

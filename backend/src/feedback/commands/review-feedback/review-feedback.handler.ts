@@ -24,7 +24,12 @@ export class ReviewFeedbackHandler implements ICommandHandler<ReviewFeedbackComm
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ feedbackId, adminId, resolved, adminNotes }: ReviewFeedbackCommand): Promise<CommandResult<void>> {
+  async execute({
+    feedbackId,
+    adminId,
+    resolved,
+    adminNotes,
+  }: ReviewFeedbackCommand): Promise<CommandResult<void>> {
     const streamId = feedbackStreamId(feedbackId);
     const stored = await this.store.readStream(streamId);
     const state = foldFeedback(stored as unknown as FeedbackEvent[]);

@@ -17,7 +17,10 @@ export class SubmitFeedbackCommand {
 
 /** Starts a new `feedback-{id}` stream; the type defaults to 'general' in the domain. */
 @CommandHandler(SubmitFeedbackCommand)
-export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedbackCommand, CommandResult<{ feedbackId: string }>> {
+export class SubmitFeedbackHandler implements ICommandHandler<
+  SubmitFeedbackCommand,
+  CommandResult<{ feedbackId: string }>
+> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -26,7 +29,10 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedbackComm
   async execute({ userId, input }: SubmitFeedbackCommand): Promise<CommandResult<{ feedbackId: string }>> {
     const feedbackId = randomUUID();
     const now = this.clock.now();
-    const events = decide({ type: 'submit-feedback', feedbackId, userId, input, now: now.toISOString() }, initialFeedbackState);
+    const events = decide(
+      { type: 'submit-feedback', feedbackId, userId, input, now: now.toISOString() },
+      initialFeedbackState,
+    );
     const appended = await this.store.append(
       [{ streamId: feedbackStreamId(feedbackId), expectedVersion: 'no_stream', events }],
       { metadata: eventMetadata({ userId }, now) },

@@ -18,7 +18,10 @@ export class CreateIdeaCommand {
 }
 
 @CommandHandler(CreateIdeaCommand)
-export class CreateIdeaHandler implements ICommandHandler<CreateIdeaCommand, CommandResult<{ ideaId: string }>> {
+export class CreateIdeaHandler implements ICommandHandler<
+  CreateIdeaCommand,
+  CommandResult<{ ideaId: string }>
+> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -28,9 +31,12 @@ export class CreateIdeaHandler implements ICommandHandler<CreateIdeaCommand, Com
     const ideaId = randomUUID();
     const now = this.clock.now();
     const events = decide({ type: 'create-idea', ideaId, input, now: now.toISOString() }, initialIdeaState);
-    const appended = await this.store.append([{ streamId: ideaStreamId(ideaId), expectedVersion: 'no_stream', events }], {
-      metadata: eventMetadata({ userId: adminId }, now),
-    });
+    const appended = await this.store.append(
+      [{ streamId: ideaStreamId(ideaId), expectedVersion: 'no_stream', events }],
+      {
+        metadata: eventMetadata({ userId: adminId }, now),
+      },
+    );
     return result({ ideaId }, appended.position);
   }
 }

@@ -26,9 +26,12 @@ export class DeleteIdeaHandler implements ICommandHandler<DeleteIdeaCommand, Com
     const { state, version } = await loadIdea(this.store, ideaId);
     const now = this.clock.now();
     const events = decide({ type: 'delete-idea', ideaId, now: now.toISOString() }, state);
-    const appended = await this.store.append([{ streamId: ideaStreamId(ideaId), expectedVersion: version, events }], {
-      metadata: eventMetadata({ userId: adminId }, now),
-    });
+    const appended = await this.store.append(
+      [{ streamId: ideaStreamId(ideaId), expectedVersion: version, events }],
+      {
+        metadata: eventMetadata({ userId: adminId }, now),
+      },
+    );
     return result(undefined, appended.position);
   }
 }

@@ -28,23 +28,37 @@ export const ideaViewsStreamId = (userId: string) => `idea-views-${userId}`;
  * once per user, idea and New York day (a repeat answers `recorded: false`).
  */
 @CommandHandler(RecordIdeaViewCommand)
-export class RecordIdeaViewHandler implements ICommandHandler<RecordIdeaViewCommand, CommandResult<{ recorded: boolean }>> {
+export class RecordIdeaViewHandler implements ICommandHandler<
+  RecordIdeaViewCommand,
+  CommandResult<{ recorded: boolean }>
+> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, ideaId, timeZone }: RecordIdeaViewCommand): Promise<CommandResult<{ recorded: boolean }>> {
+  async execute({
+    userId,
+    ideaId,
+    timeZone,
+  }: RecordIdeaViewCommand): Promise<CommandResult<{ recorded: boolean }>> {
     const now = this.clock.now();
     const today = newYorkDate(now);
-    const idea = catalogueIdeaAsShown(ideaId, today) ?? adminDailyIdea((await loadIdea(this.store, ideaId)).state);
+    const idea =
+      catalogueIdeaAsShown(ideaId, today) ?? adminDailyIdea((await loadIdea(this.store, ideaId)).state);
     // Only ideas a user can be shown: featured today or up to 7 days ago (never a future one).
     const age = idea ? daysBetween(idea.featuredDate, today) : -1;
     if (!idea || age < 0 || age > IDEA_VISIBLE_DAYS) throw new IdeaNotFound(ideaId);
     const event = recordIdeaView({ userId, idea, viewedAt: now.toISOString(), timeZone });
     try {
       const appended = await this.store.append(
-        [{ streamId: ideaViewsStreamId(userId), expectedVersion: 'any', events: [{ ...event, id: ideaViewEventId(userId, idea.id, today) }] }],
+        [
+          {
+            streamId: ideaViewsStreamId(userId),
+            expectedVersion: 'any',
+            events: [{ ...event, id: ideaViewEventId(userId, idea.id, today) }],
+          },
+        ],
         { metadata: eventMetadata({ userId }, now) },
       );
       return result({ recorded: true }, appended.position);

@@ -22,7 +22,9 @@ export function catalogueIdeaAsShown(ideaId: string, today: string): DailyIdea |
  * most one view per user, idea and day (the store refuses a second event with the same id).
  */
 export function ideaViewEventId(userId: string, ideaId: string, day: string): string {
-  const hash = createHash('sha256').update(`ideas.idea-viewed\u0000${userId}\u0000${ideaId}\u0000${day}`).digest();
+  const hash = createHash('sha256')
+    .update(`ideas.idea-viewed\u0000${userId}\u0000${ideaId}\u0000${day}`)
+    .digest();
   hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
   hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');

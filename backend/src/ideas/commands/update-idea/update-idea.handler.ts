@@ -29,9 +29,12 @@ export class UpdateIdeaHandler implements ICommandHandler<UpdateIdeaCommand, Com
     const now = this.clock.now();
     const events = decide({ type: 'update-idea', ideaId, patch, now: now.toISOString() }, state);
     if (events.length === 0) return result(undefined, null);
-    const appended = await this.store.append([{ streamId: ideaStreamId(ideaId), expectedVersion: version, events }], {
-      metadata: eventMetadata({ userId: adminId }, now),
-    });
+    const appended = await this.store.append(
+      [{ streamId: ideaStreamId(ideaId), expectedVersion: version, events }],
+      {
+        metadata: eventMetadata({ userId: adminId }, now),
+      },
+    );
     return result(undefined, appended.position);
   }
 }

@@ -22,7 +22,10 @@ export class ChangePasswordCommand {
 
 /** Needs the current password; bumps the session version so every other session is signed out. */
 @CommandHandler(ChangePasswordCommand)
-export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand, CommandResult<{ sessionVersion: number }>> {
+export class ChangePasswordHandler implements ICommandHandler<
+  ChangePasswordCommand,
+  CommandResult<{ sessionVersion: number }>
+> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(KNEX) private readonly knex: Knex,

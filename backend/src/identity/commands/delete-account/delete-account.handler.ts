@@ -27,9 +27,10 @@ export class DeleteAccountCommand {
 }
 
 /**
- * The Danger Zone (DESIGN.md crypto-shredding): needs the password; cancels the subscription first
- * (nothing renews for an account that is gone); appends identity.account-deleted, which releases
- * the email and username claims and blanks the read model row; then destroys the user's key, so
+ * The Danger Zone (crypto-shredding, docs/architecture.md "Personal data and secrets"): needs the
+ * password; cancels the subscription first (nothing renews for an account that is gone); appends
+ * identity.account-deleted, which releases the email and username claims and blanks the read
+ * model row; then destroys the user's key, so
  * the sealed names, email and password hash in the log can never be read again. The history and
  * its counts stay (projects, completions, usage): only the person behind them is gone. Then
  * erasePersonalData removes their API keys and every word they wrote, in the log and the read

@@ -35,7 +35,10 @@ export class RegisterUserCommand {
 export const FIRST_ADMIN_CLAIM = { scope: 'first-admin', value: 'first-admin' } as const;
 
 @CommandHandler(RegisterUserCommand)
-export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, CommandResult<{ userId: string }>> {
+export class RegisterUserHandler implements ICommandHandler<
+  RegisterUserCommand,
+  CommandResult<{ userId: string }>
+> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(KNEX) private readonly knex: Knex,
@@ -84,10 +87,14 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
 
 export function claimError(scope: string): DomainError {
   if (scope === 'email') {
-    return new DomainError('conflict', 'Email is already registered', { email: 'Email is already registered' });
+    return new DomainError('conflict', 'Email is already registered', {
+      email: 'Email is already registered',
+    });
   }
   if (scope === 'username') {
-    return new DomainError('conflict', 'Username is already taken', { username: 'Username is already taken' });
+    return new DomainError('conflict', 'Username is already taken', {
+      username: 'Username is already taken',
+    });
   }
   if (scope === FIRST_ADMIN_CLAIM.scope) return new AdminAlreadyExists();
   return new DomainError('conflict', `That ${scope} is already taken`);

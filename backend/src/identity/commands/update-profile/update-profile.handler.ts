@@ -60,7 +60,13 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     if (Object.keys(changes).length === 0) return result(undefined, null);
     try {
       const appended = await this.store.append(
-        [{ streamId, expectedVersion: version, events: [{ type: userEventTypes.profileUpdated, data: { userId, changes } }] }],
+        [
+          {
+            streamId,
+            expectedVersion: version,
+            events: [{ type: userEventTypes.profileUpdated, data: { userId, changes } }],
+          },
+        ],
         { metadata: eventMetadata(), claims, releaseClaims: release },
       );
       return result(undefined, appended.position);

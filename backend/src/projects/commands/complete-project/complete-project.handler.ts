@@ -54,7 +54,10 @@ export class CompleteProjectHandler implements ICommandHandler<
       if (state.completed) {
         assertOwnedProject(state, userId);
         const completedThisMonth = usage.state.used.completions;
-        return result({ projectId, period: periodKey(now), completedThisMonth, monthlyLimit: limits.completionsPerMonth }, null);
+        return result(
+          { projectId, period: periodKey(now), completedThisMonth, monthlyLimit: limits.completionsPerMonth },
+          null,
+        );
       }
       const decision = decideCompletion(state, usage.state, { userId, via: 'complete', now, limits });
       const appended = await this.store.append(

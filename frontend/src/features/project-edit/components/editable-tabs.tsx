@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { textColourOn } from '@bb/kernel';
 import { ColourField, FontField, TextAreaField, TextField, type EditForm } from './edit-fields';
 
 /** The four editable tabs (spec part 2 "Edit Project"): the fields the wizard's first four steps hold. */
@@ -98,14 +99,12 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 const fontStack = (font: string) =>
   `${font.trim() ? `"${font.trim().replace(/"/g, '')}", ` : ''}ui-sans-serif, system-ui, sans-serif`;
 
-/** Black or white, whichever reads better on `hex` (WCAG relative luminance). */
+/** Black or white, whichever reads better on `hex` ('#RRGGBB'; WCAG contrast, the kernel's rule). */
 function textOn(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  const l = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? '#000000' : '#FFFFFF';
+  const n = parseInt(hex.slice(1), 16);
+  return textColourOn({ r: (n >> 16) & 255, g: (n >> 8) & 255, b: n & 255 }).text === 'white'
+    ? '#FFFFFF'
+    : '#000000';
 }
 
 /** The colours and fonts together, live, so a change is seen before it is saved. */

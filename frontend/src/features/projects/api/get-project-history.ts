@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { projectQueryKey } from './get-project';
 
-/** Who wrote each field of a project, step by step (DESIGN.md "Provenance"). */
+/** Who wrote each field of a project, step by step (docs/architecture.md "Provenance"). */
 export const projectHistoryQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...projectQueryKey(id), 'history'] as const,

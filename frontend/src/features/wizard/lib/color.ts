@@ -1,4 +1,9 @@
-/** Colour helpers for the style guide: hex parsing and WCAG contrast (white or black text). */
+/**
+ * Colour helpers for the style guide: hex parsing and WCAG contrast (white or black text). The
+ * contrast formulas are the kernel's (`packages/kernel/src/colour-contrast.ts`), shared with the
+ * server's palettes and brand documents.
+ */
+import { contrastRatio as contrastOfRgb, textColourOn, type Rgb } from '@bb/kernel';
 
 /** '#6366f1', '6366F1', '#abc' -> '#6366F1' / '#AABBCC'; null when it is not a colour. */
 export function normalizeHex(input: string): string | null {
@@ -14,23 +19,14 @@ export function normalizeHex(input: string): string | null {
   return null;
 }
 
-function channel(value: number): number {
-  const c = value / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-
-/** WCAG relative luminance of a '#RRGGBB' colour. */
-export function luminance(hex: string): number {
+/** The channels of a colour in any form normalizeHex reads; black when it is not a colour. */
+export function hexToRgb(hex: string): Rgb {
   const n = normalizeHex(hex) ?? '#000000';
-  const r = parseInt(n.slice(1, 3), 16);
-  const g = parseInt(n.slice(3, 5), 16);
-  const b = parseInt(n.slice(5, 7), 16);
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  return { r: parseInt(n.slice(1, 3), 16), g: parseInt(n.slice(3, 5), 16), b: parseInt(n.slice(5, 7), 16) };
 }
 
 export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
+  return contrastOfRgb(hexToRgb(a), hexToRgb(b));
 }
 
 export interface TextOnColour {
@@ -43,10 +39,8 @@ export interface TextOnColour {
 }
 
 export function textOn(background: string): TextOnColour {
-  const white = contrastRatio(background, '#FFFFFF');
-  const black = contrastRatio(background, '#000000');
-  const useWhite = white >= black;
-  const ratio = useWhite ? white : black;
+  const { text, ratio } = textColourOn(hexToRgb(background));
+  const useWhite = text === 'white';
   const rating = ratio >= 7 ? 'AAA' : ratio >= 4.5 ? 'AA' : ratio >= 3 ? 'AA Large' : 'Fail';
   return { text: useWhite ? '#FFFFFF' : '#000000', label: useWhite ? 'white' : 'black', ratio, rating };
 }

@@ -16,7 +16,7 @@ const isEmpty = (value: unknown): boolean =>
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * How a generation lands on a step's fields (DESIGN.md "Provenance": never silently overwrite
+ * How a generation lands on a step's fields (docs/architecture.md "Provenance": never silently overwrite
  * the user's own edits). A field with a value but no known source counts as the user's.
  */
 export function planMerge(

@@ -10,7 +10,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * The wizard's working copy of a project's stepData (UI state; the saved project is server state
  * in react-query). It knows which steps changed since they were last saved and who wrote every
- * field (DESIGN.md "Provenance": the user, or a generator), so a save sends exactly the changed
+ * field (docs/architecture.md "Provenance": the user, or a generator), so a save sends exactly the changed
  * steps with their sources and a generation can tell the user's own text from generated text.
  */
 export type FieldSources = Readonly<Record<string, FieldSource>>;

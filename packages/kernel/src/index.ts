@@ -1,0 +1,7 @@
+/**
+ * The kernel: rules that the frontend, the backend and the projections all need, written once.
+ * Pure TypeScript with no framework and no I/O (the boundary check keeps it so). The backend and
+ * the projections run its build (`dist/`, made by `npm run build:server`); the frontend, jest and
+ * tsc read these sources through the `@bb/kernel` alias.
+ */
+export * from './colour-contrast';
