@@ -80,16 +80,19 @@ const isGenerated = (source: FieldSource) => source.source === 'generator';
 
 /**
  * After a save: a step whose fields the save wrote with a generator's answer is now built from the
- * inputs as they are after the save (a generator is asked with the current inputs); the others keep
- * what they were built from. A step written only by the user is not tracked: nothing of it can go
- * stale behind the user's back.
+ * inputs as they are after the save (a generator is asked with the current inputs), and so is a
+ * step the save names in `upToDate` (the Update action: the user reviewed it against the current
+ * inputs, keeping some of their own text); the others keep what they were built from. A step
+ * written only by the user is not tracked: nothing of it can go stale behind the user's back.
  */
 export function rebuildBuiltFrom(
   builtFrom: BuiltFrom,
   changes: readonly FieldChange[],
   after: StepData,
+  upToDate: readonly StepKey[] = [],
 ): BuiltFrom {
   const regenerated = new Set(changes.filter((c) => isGenerated(c.source) && !c.cleared).map((c) => c.step));
+  for (const step of upToDate) regenerated.add(step);
   if (regenerated.size === 0) return builtFrom;
   const next: BuiltFrom = { ...builtFrom };
   for (const step of regenerated) if (stepInputs[step]) next[step] = inputValues(step, after);
