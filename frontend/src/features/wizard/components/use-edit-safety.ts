@@ -106,8 +106,11 @@ export function useEditSafety(options: EditSafetyOptions): void {
       if (sent === lastSent) return;
       lastSent = sent;
       keepLocally(projectId, pending, savedUpdatedAt());
-      const body: { stepData: StepData; provenance?: Provenance } = { stepData: pending.stepData };
+      const body: { stepData: StepData; provenance?: Provenance; overwriteUserFields?: string[] } = {
+        stepData: pending.stepData,
+      };
       if (Object.keys(pending.provenance).length > 0) body.provenance = pending.provenance;
+      if (pending.overwriteUserFields.length > 0) body.overwriteUserFields = pending.overwriteUserFields;
       updateProjectOnLeave({ id: projectId, body })
         .then((saved) => onLeaveSaved(saved, pending.revisions))
         .catch(() => {

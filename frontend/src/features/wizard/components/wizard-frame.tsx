@@ -96,8 +96,8 @@ function LoadedWizard({ project, tier }: { project: Project; tier: Tier }) {
     projectTitle: displayTitle,
     stepData: draft.data,
     value: draft.data[entry.key],
-    onChange: (next, provenance) => {
-      if (!readOnly) controller.store.change(entry.key, next, provenance);
+    onChange: (next, provenance, overwrite) => {
+      if (!readOnly) controller.store.change(entry.key, next, provenance, overwrite);
     },
     saveNow: controller.saveNow,
     readOnly,

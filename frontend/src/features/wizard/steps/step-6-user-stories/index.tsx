@@ -66,6 +66,8 @@ export default function UserStoriesStep({
                   generatedStories: result.provenance,
                 }
               : undefined,
+            // Generate User Stories replaces the step's generated parts: the click is the user's choice.
+            ['targetUsers', 'userJourneys', 'generatedStories'],
           );
           toast({
             title: 'User Stories Generated',
