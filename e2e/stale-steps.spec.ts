@@ -42,7 +42,7 @@ describe('stale steps in the browser', () => {
       expect(renamed.status()).toBe(200);
       expect(
         ((await renamed.json()) as { staleSteps: { step: string }[] }).staleSteps.map((s) => s.step),
-      ).toEqual(['styleGuide', 'logoCreation', 'techDocumentation']);
+      ).toEqual(['styleGuide', 'logoCreation', 'userStories', 'techDocumentation']);
 
       await page.goto(`/wizard/${id}`);
       const summary = page.getByTestId('stale-steps');

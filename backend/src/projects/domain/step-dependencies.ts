@@ -6,7 +6,8 @@ import { deepEqual } from './step-changes';
 /**
  * What each generated step is built from (issue 14), in one place: the fields of earlier steps it
  * reads. idea → definition → names → style guide → logo; idea and definition → stories → tech docs
- * (with its vibe-coding prompts); everything → exports. When a step's generated fields are saved,
+ * (with its vibe-coding prompts); the name → stories and tech docs too (their text names the
+ * business); everything → exports. When a step's generated fields are saved,
  * the values of its inputs are kept with it (`BuiltFrom`); when an input later holds another value,
  * the step is stale, and `staleSteps` says what changed.
  */
@@ -56,7 +57,8 @@ export const stepInputs: Readonly<Partial<Record<StepKey, readonly StepInput[]>>
   nameGeneration: [idea, ...definition],
   styleGuide: [idea, businessName],
   logoCreation: [businessName, ...colours],
-  userStories: [idea, ...definition],
+  // The stories' journeys and some stories name the business ('… in Wren Wear').
+  userStories: [idea, businessName, ...definition],
   techDocumentation: [idea, businessName, stories],
 };
 

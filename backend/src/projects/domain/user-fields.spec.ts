@@ -94,10 +94,10 @@ describe('upToDate: a step the user reviewed against its current inputs is no lo
 
   it('given a rename, when a save brings the tech docs up to date without changing a field, then only they stop being stale', () => {
     const events = given(quick, { stepData: renamed });
-    expect(staleOf(events)).toEqual(['styleGuide', 'logoCreation', 'techDocumentation']);
+    expect(staleOf(events)).toEqual(['styleGuide', 'logoCreation', 'userStories', 'techDocumentation']);
     const { events: saved } = when(events, { upToDate: ['techDocumentation'] });
     expect(saved).toHaveLength(1);
-    expect(staleOf([...events, ...saved])).toEqual(['styleGuide', 'logoCreation']);
+    expect(staleOf([...events, ...saved])).toEqual(['styleGuide', 'logoCreation', 'userStories']);
   });
 
   it('when a step was never generated, then upToDate on it appends nothing', () => {
