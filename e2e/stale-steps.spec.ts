@@ -46,7 +46,7 @@ describe('stale steps in the browser', () => {
 
       await page.goto(`/wizard/${id}`);
       const summary = page.getByTestId('stale-steps');
-      await summary.getByText('3 steps may be out of date').waitFor();
+      await summary.getByText('4 steps may be out of date').waitFor();
       await expect(summary.textContent()).resolves.toContain('Business name: ToolNest → Wren Wear');
       await summary.getByRole('button', { name: 'Step 5 · Logo Creation' }).click();
       await page.getByRole('heading', { level: 2, name: 'Logo Creation' }).waitFor();
@@ -57,14 +57,14 @@ describe('stale steps in the browser', () => {
       await screenshot(page, `stale-steps-wizard-${colorScheme}`);
 
       await page.reload();
-      await page.getByTestId('stale-steps').getByText('3 steps may be out of date').waitFor();
+      await page.getByTestId('stale-steps').getByText('4 steps may be out of date').waitFor();
 
       await page.goto('/');
-      await page.getByTestId('stale-badge').getByText('Update 3 steps').waitFor();
+      await page.getByTestId('stale-badge').getByText('Update 4 steps').waitFor();
       await screenshot(page, `stale-steps-dashboard-${colorScheme}`);
 
       await page.goto(`/project/${id}/edit`);
-      await page.getByTestId('stale-steps').getByText('3 steps may be out of date').waitFor();
+      await page.getByTestId('stale-steps').getByText('4 steps may be out of date').waitFor();
       await context.close();
     },
     120_000,

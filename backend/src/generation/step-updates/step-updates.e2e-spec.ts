@@ -1,10 +1,9 @@
 import { setTier } from '../../billing/http/billing.test-helper';
 import type { Project } from '../../contracts/projects';
-import type { StepData } from '../../contracts/step-data';
 import type { StepUpdate, StepUpdatesResponse } from '../../contracts/step-updates';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { signUp, type Agent } from '../../projects/testing/project-api';
-import { idea } from '../../projects/testing/step-data.fixtures';
+import { bakery, buildLuckyLoop, MY_MISSION, named, type JsonHttp } from './lucky-loop.test-helper';
 
 jest.setTimeout(60_000);
 
@@ -21,133 +20,28 @@ describe('projects API: updating stale steps', () => {
     await t.close();
   });
 
-  const MY_MISSION = 'Kids outgrow clothes; we keep them in the loop, by hand.';
-
   async function save(agent: Agent, id: string, body: object): Promise<Project> {
     const res = await agent.patch(`/api/projects/${id}`).send(body);
     if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
     return res.body as Project;
   }
-  async function generate<T>(agent: Agent, path: string, body: object): Promise<T & { provenance: object }> {
-    return (
-      await agent
-        .post(`/api/${path}`)
-        .send({ ...body, seed: 5 })
-        .expect(200)
-    ).body as T & {
-      provenance: object;
-    };
-  }
-  const named = (name: string): StepData => ({
-    nameGeneration: { keywords: 'kids, clothes', selectedName: { name, domain: `${name}.com` } },
+  const http = (agent: Agent): JsonHttp => ({
+    post: async (path, body) =>
+      (
+        await agent
+          .post(path)
+          .send(body)
+          .expect((r) => r.status < 300)
+      ).body as unknown,
+    patch: (path, body) => save(agent, path.split('/').pop()!, body),
   });
 
   /** Steps 1-7 generated for 'Lucky Loop', the mission rewritten by hand on step 2. */
-  async function luckyLoop(): Promise<{ agent: Agent; id: string }> {
+  async function luckyLoop(options: { myStoryTitle?: string } = {}) {
     const { agent, userId } = await signUp(t);
     await setTier(t, userId, 'pro');
-    const { id } = (
-      await agent
-        .post('/api/projects')
-        .send({ stepData: { ideaGeneration: { selectedIdea: idea } } })
-        .expect(201)
-    ).body as Project;
-    const def = await generate<Record<string, string>>(agent, 'generate/business-definition', {
-      businessIdea: idea.businessIdea,
-      targetAudience: idea.targetAudience,
-      industry: idea.industry,
-    });
-    const { provenance: defBy, ...definition } = def;
-    await save(agent, id, {
-      currentStep: 2,
-      stepData: { businessDefinition: definition },
-      provenance: { businessDefinition: defBy },
-    });
-    await save(agent, id, {
-      stepData: { businessDefinition: { ...definition, missionStatement: MY_MISSION } },
-    });
-    await save(agent, id, { currentStep: 3, stepData: named('Lucky Loop') });
-    const style = await generate<{
-      colors: Record<string, string>;
-      fontPrimary: string;
-      brandPersonality: string[];
-      designPrinciples: string[];
-    }>(agent, 'generate/style-guide', {
-      businessName: 'Lucky Loop',
-      industry: idea.industry,
-      targetAudience: idea.targetAudience,
-      brandPersonality: [],
-    });
-    const styleGuide = {
-      primaryColor: style.colors.primary,
-      secondaryColor: style.colors.secondary,
-      accentColor: style.colors.accent,
-      fontPrimary: style.fontPrimary,
-      brandPersonality: style.brandPersonality,
-      designPrinciples: style.designPrinciples,
-    };
-    await save(agent, id, {
-      currentStep: 4,
-      stepData: { styleGuide },
-      provenance: { styleGuide: style.provenance },
-    });
-    const logos = await generate<{ logos: Array<{ selected: boolean }> }>(agent, 'generate/logos', {
-      businessName: 'Lucky Loop',
-      style: 'modern',
-      symbols: ['star', 'letter'],
-      colors: { primary: style.colors.primary, secondary: style.colors.secondary },
-    });
-    await save(agent, id, {
-      currentStep: 5,
-      stepData: {
-        logoCreation: {
-          logoStyle: 'modern',
-          symbols: ['star', 'letter'],
-          generatedLogos: logos.logos.map((l, i) => ({ ...l, selected: i === 0 })),
-        },
-      },
-      provenance: { logoCreation: { generatedLogos: logos.provenance } },
-    });
-    const stories = await generate<{
-      targetUsers: unknown[];
-      userJourneys: unknown[];
-      generatedStories: Array<{ title: string; description: string }>;
-    }>(agent, 'generate/user-stories', {
-      businessIdea: idea.businessIdea,
-      targetAudience: idea.targetAudience,
-      coreFeatures: idea.keyFeatures,
-      businessModel: definition.businessModel,
-      businessName: 'Lucky Loop',
-    });
-    const { provenance: storiesBy, ...userStories } = stories;
-    await save(agent, id, {
-      currentStep: 6,
-      stepData: { userStories: { coreFeatures: idea.keyFeatures, ...userStories } },
-      provenance: {
-        userStories: { targetUsers: storiesBy, userJourneys: storiesBy, generatedStories: storiesBy },
-      },
-    });
-    const docs = await generate<Record<string, unknown>>(agent, 'generate/tech-documentation', {
-      businessIdea: idea.businessIdea,
-      userStories: stories.generatedStories.map((s) => ({ title: s.title, description: s.description })),
-      targetAudience: idea.targetAudience,
-      complexity: 'medium',
-      businessName: 'Lucky Loop',
-    });
-    const { provenance: docsBy, ...techDocumentation } = docs;
-    await save(agent, id, {
-      currentStep: 7,
-      stepData: { techDocumentation: { complexity: 'medium', ...techDocumentation } },
-      provenance: {
-        techDocumentation: {
-          techStack: docsBy,
-          architecture: docsBy,
-          apiSpecification: docsBy,
-          databaseSchema: docsBy,
-        },
-      },
-    });
-    return { agent, id };
+    const built = await buildLuckyLoop(http(agent), options);
+    return { agent, ...built };
   }
 
   /** What the wizard saves after the diff: every generated part, and the user's parts they accepted. */
@@ -227,23 +121,10 @@ describe('projects API: updating stale steps', () => {
   });
 
   it('another idea: new definition and stories; a mission and a story the user edited are offered, not replaced', async () => {
-    const { agent, id } = await luckyLoop();
-    const project0 = (await agent.get(`/api/projects/${id}`).expect(200)).body as Project;
-    const stories = project0.stepData.userStories!.generatedStories!;
-    const mine = { ...stories[0]!, title: 'Parents swap outgrown coats with neighbours' };
-    await save(agent, id, {
-      stepData: {
-        userStories: { ...project0.stepData.userStories, generatedStories: [mine, ...stories.slice(1)] },
-      },
+    const { agent, id, myStory } = await luckyLoop({
+      myStoryTitle: 'Parents swap outgrown coats with neighbours',
     });
-    const bakery = {
-      ...idea,
-      businessIdea: 'A sourdough bakery with a weekly bread subscription',
-      description: 'Fresh loaves delivered every Saturday morning.',
-      targetAudience: 'Busy families who love good bread',
-      keyFeatures: ['Bread subscription', 'Saturday delivery'],
-      industry: 'food',
-    };
+    const mine = myStory!;
     const switched = await save(agent, id, { stepData: { ideaGeneration: { selectedIdea: bakery } } });
     expect(switched.staleSteps.map((s) => s.step)).toEqual(
       expect.arrayContaining(['businessDefinition', 'userStories', 'techDocumentation']),
