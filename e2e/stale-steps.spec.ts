@@ -48,7 +48,7 @@ describe('stale steps in the browser', () => {
       const summary = page.getByTestId('stale-steps');
       await summary.getByText('4 steps may be out of date').waitFor();
       await expect(summary.textContent()).resolves.toContain('Business name: ToolNest → Wren Wear');
-      await summary.getByRole('button', { name: 'Step 5 · Logo Creation' }).click();
+      await summary.getByRole('button', { name: 'Step 5 · Logo Creation', exact: true }).click();
       await page.getByRole('heading', { level: 2, name: 'Logo Creation' }).waitFor();
       const notice = page.getByTestId('stale-step-notice');
       await notice.getByText('This step may be out of date').waitFor();
