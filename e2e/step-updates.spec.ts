@@ -92,6 +92,10 @@ describe('updating stale steps in the browser', () => {
       await expect(summary.textContent()).resolves.toContain('Business name: Lucky Loop → Wren Wear');
       await page.waitForTimeout(300);
       await screenshot(page, `step-updates-stale-${colorScheme}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.waitForTimeout(300);
+      await screenshot(page, `step-updates-stale-390-${colorScheme}`);
+      await page.setViewportSize({ width: 1280, height: 860 });
 
       // Update the logos from their step: redrawn with the new name, same style, symbol and colours.
       const before = (await projectOf(page, id)).stepData.logoCreation!.generatedLogos!;
@@ -120,7 +124,7 @@ describe('updating stale steps in the browser', () => {
       await warning.getByText('Some steps are out of date').waitFor();
       await expect(warning.textContent()).resolves.toContain('Business name: Lucky Loop → Wren Wear');
       await page.waitForTimeout(300);
-      await screenshot(page, `step-updates-export-warning-${colorScheme}`);
+      await page.screenshot({ path: `screenshots/step-updates-export-warning-${colorScheme}.png` });
       await warning.getByRole('button', { name: 'Update all, then export' }).click();
 
       // The story I wrote names the old business: a diff, mine beside the proposal.
@@ -131,6 +135,10 @@ describe('updating stale steps in the browser', () => {
       await expect(stories.textContent()).resolves.toContain('Wren Wear members swap outgrown coats');
       await page.waitForTimeout(300);
       await screenshot(page, `step-updates-diff-${colorScheme}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `screenshots/step-updates-diff-390-${colorScheme}.png` });
+      await page.setViewportSize({ width: 1280, height: 860 });
       await stories.getByLabel('Accept the update').check();
       const [download] = await Promise.all([
         page.waitForEvent('download', { timeout: 60_000 }),
