@@ -30,6 +30,7 @@ export function keepLocally(projectId: string, pending: PendingSave, baseUpdated
   writeLocalDraft(projectId, {
     stepData: pending.stepData,
     provenance: pending.provenance,
+    overwriteUserFields: pending.overwriteUserFields,
     baseUpdatedAt,
     writtenAt: new Date().toISOString(),
   });
@@ -58,7 +59,11 @@ export function useEditSafety(options: EditSafetyOptions): void {
     const provenance = draft.provenance as Record<string, unknown>;
     for (const [step, data] of Object.entries(draft.stepData as Record<StepKey, unknown>)) {
       if (data && typeof data === 'object') {
-        store.change(step as StepKey, data, provenance[step]);
+        // The user's choices to replace their text come back with the edits they belong to.
+        const chosen = (draft.overwriteUserFields ?? [])
+          .filter((key) => key.startsWith(`${step}.`))
+          .map((key) => key.slice(step.length + 1));
+        store.change(step as StepKey, data, provenance[step], chosen);
       }
     }
     if (!store.isDirty) {
