@@ -197,6 +197,10 @@ describe('updating stale steps in the browser', () => {
     const stories = diff.getByRole('group', { name: /User stories/ });
     await expect(stories.textContent()).resolves.toContain(myStory!.title);
     await stories.getByLabel('Accept the update').check();
+    await diff
+      .getByRole('group', { name: /Core features/ })
+      .getByLabel('Accept the update')
+      .check();
     await page.waitForTimeout(300);
     await screenshot(page, 'step-updates-idea-diff-light');
     await diff.getByRole('button', { name: 'Apply update' }).click();
@@ -208,6 +212,13 @@ describe('updating stale steps in the browser', () => {
     const generated = project.stepData.userStories!.generatedStories!;
     expect(generated[0]).toEqual(myStory);
     expect(JSON.stringify(generated.slice(1))).toMatch(/bread|loaf|loaves|bak/i);
+    expect(project.stepData.userStories?.coreFeatures).toEqual(bakery.keyFeatures);
+    expect(
+      generated
+        .slice(1)
+        .map((s) => s.title)
+        .join(' '),
+    ).not.toMatch(/Lending app|Doorstep delivery/);
     // Documents for a food business now (allergen law, food hygiene), not the tool library's.
     expect(JSON.stringify(project.stepData.techDocumentation)).toMatch(/allergen/i);
     await context.close();

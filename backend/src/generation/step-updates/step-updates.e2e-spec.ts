@@ -143,6 +143,17 @@ describe('projects API: updating stale steps', () => {
     const proposed = storyField.proposed as Array<{ title: string; description: string }>;
     expect(proposed[0]).toEqual(mine);
     expect(JSON.stringify(proposed.slice(1))).toMatch(/bread|loaf|loaves|bak/i);
+    // The new idea's features are proposed with them (the user picked the old idea's).
+    expect(storyUpdate.fields.find((f) => f.field === 'coreFeatures')).toMatchObject({
+      yours: true,
+      proposed: bakery.keyFeatures,
+    });
+    expect(
+      proposed
+        .slice(1)
+        .map((s) => s.title)
+        .join(' '),
+    ).not.toMatch(/Lending app|Doorstep delivery/);
 
     // A save of the generated stories without the user's choice is refused; with it, it lands.
     const project = (await agent.get(`/api/projects/${id}`).expect(200)).body as Project;
@@ -153,6 +164,7 @@ describe('projects API: updating stale steps', () => {
       .expect(409);
     expect(Object.keys(res.body.details as object).sort()).toEqual([
       'businessDefinition.missionStatement',
+      'userStories.coreFeatures',
       'userStories.generatedStories',
     ]);
     const kept = await save(

@@ -101,7 +101,7 @@ export class StepUpdatesService {
         return this.logos(ctx, stale);
       case 'userStories':
         return change.idea || change.definition
-          ? this.stories(ctx)
+          ? this.stories(ctx, change)
           : this.renamed('userStories', ctx, change);
       case 'techDocumentation':
         return change.idea || change.stories
@@ -245,7 +245,7 @@ export class StepUpdatesService {
     return { values: { generatedLogos: next }, provenance: this.sourceOf('logoCreation', ctx), notes };
   }
 
-  private async stories(ctx: Context): Promise<Proposal> {
+  private async stories(ctx: Context, change: ChangeSummary): Promise<Proposal> {
     const idea = this.idea(ctx);
     const current = ctx.data.userStories ?? {};
     if (!idea)
@@ -254,7 +254,10 @@ export class StepUpdatesService {
         provenance: this.sourceOf('userStories', ctx),
         notes: ['Choose an idea on step 1 first.'],
       };
-    const features = (current.coreFeatures?.length ? current.coreFeatures : idea.keyFeatures).slice(0, 50);
+    // A new idea brings its own features (proposed too: the user picked the old ones); otherwise the user's stay.
+    const newFeatures = change.idea && idea.keyFeatures.length > 0;
+    const chosen = newFeatures || !current.coreFeatures?.length ? idea.keyFeatures : current.coreFeatures;
+    const features = chosen.slice(0, 50);
     const run = await this.generation.run(
       ctx.userId,
       {
@@ -290,6 +293,7 @@ export class StepUpdatesService {
         : [];
     return {
       values: {
+        ...(newFeatures ? { coreFeatures: features } : {}),
         targetUsers: run.answer.targetUsers,
         userJourneys: run.answer.userJourneys,
         generatedStories: stories,
