@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +53,17 @@ function packageText(zipPath: string): Record<string, string> {
   return text;
 }
 
+/** Serious or critical axe findings (WCAG 2.1 A/AA) inside `selector`. */
+async function axeFindings(page: Page, selector: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include(selector)
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** The JSON paths whose text holds the old name. */
 function oldNamePaths(value: unknown, path = ''): string[] {
   if (typeof value === 'string') return OLD_NAME.test(value) ? [path] : [];
@@ -92,6 +104,8 @@ describe('updating stale steps in the browser', () => {
       await expect(summary.textContent()).resolves.toContain('Business name: Lucky Loop → Wren Wear');
       await page.waitForTimeout(300);
       await screenshot(page, `step-updates-stale-${colorScheme}`);
+      expect(await axeFindings(page, '[data-testid="stale-steps"]')).toEqual([]);
+      expect(await axeFindings(page, '[data-testid="stale-step-notice"]')).toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.waitForTimeout(300);
       await screenshot(page, `step-updates-stale-390-${colorScheme}`);
@@ -125,6 +139,7 @@ describe('updating stale steps in the browser', () => {
       await expect(warning.textContent()).resolves.toContain('Business name: Lucky Loop → Wren Wear');
       await page.waitForTimeout(300);
       await page.screenshot({ path: `screenshots/step-updates-export-warning-${colorScheme}.png` });
+      expect(await axeFindings(page, '[data-testid="stale-export"]')).toEqual([]);
       await warning.getByRole('button', { name: 'Update all, then export' }).click();
 
       // The story I wrote names the old business: a diff, mine beside the proposal.
@@ -135,6 +150,7 @@ describe('updating stale steps in the browser', () => {
       await expect(stories.textContent()).resolves.toContain('Wren Wear members swap outgrown coats');
       await page.waitForTimeout(300);
       await screenshot(page, `step-updates-diff-${colorScheme}`);
+      expect(await axeFindings(page, '[data-testid="update-diff"]')).toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.waitForTimeout(300);
       await page.screenshot({ path: `screenshots/step-updates-diff-390-${colorScheme}.png` });
