@@ -42,13 +42,13 @@ describe('stale steps in the browser', () => {
       expect(renamed.status()).toBe(200);
       expect(
         ((await renamed.json()) as { staleSteps: { step: string }[] }).staleSteps.map((s) => s.step),
-      ).toEqual(['styleGuide', 'logoCreation', 'techDocumentation']);
+      ).toEqual(['styleGuide', 'logoCreation', 'userStories', 'techDocumentation']);
 
       await page.goto(`/wizard/${id}`);
       const summary = page.getByTestId('stale-steps');
-      await summary.getByText('3 steps may be out of date').waitFor();
+      await summary.getByText('4 steps may be out of date').waitFor();
       await expect(summary.textContent()).resolves.toContain('Business name: ToolNest → Wren Wear');
-      await summary.getByRole('button', { name: 'Step 5 · Logo Creation' }).click();
+      await summary.getByRole('button', { name: 'Step 5 · Logo Creation', exact: true }).click();
       await page.getByRole('heading', { level: 2, name: 'Logo Creation' }).waitFor();
       const notice = page.getByTestId('stale-step-notice');
       await notice.getByText('This step may be out of date').waitFor();
@@ -57,14 +57,14 @@ describe('stale steps in the browser', () => {
       await screenshot(page, `stale-steps-wizard-${colorScheme}`);
 
       await page.reload();
-      await page.getByTestId('stale-steps').getByText('3 steps may be out of date').waitFor();
+      await page.getByTestId('stale-steps').getByText('4 steps may be out of date').waitFor();
 
       await page.goto('/');
-      await page.getByTestId('stale-badge').getByText('Update 3 steps').waitFor();
+      await page.getByTestId('stale-badge').getByText('Update 4 steps').waitFor();
       await screenshot(page, `stale-steps-dashboard-${colorScheme}`);
 
       await page.goto(`/project/${id}/edit`);
-      await page.getByTestId('stale-steps').getByText('3 steps may be out of date').waitFor();
+      await page.getByTestId('stale-steps').getByText('4 steps may be out of date').waitFor();
       await context.close();
     },
     120_000,

@@ -131,6 +131,16 @@ describe('projects and monthly-usage projections', () => {
         },
       }).events,
     );
+    // The Update action on the logos: redrawn by the generator, and the tech docs brought up to date as they are.
+    emit(
+      d,
+      decideUpdate(states.get(d)!, {
+        userId,
+        stepData: { logoCreation: { ...completeStepData.logoCreation, logoStyle: 'bold' } },
+        provenance: { logoCreation: gen },
+        upToDate: ['logoCreation', 'techDocumentation'],
+      }).events,
+    );
     emit(b, decideDelete(states.get(b)!, { userId }).events);
     log.push(
       ...stored('usage-user-1-2026-03', [
@@ -202,7 +212,8 @@ describe('projects and monthly-usage projections', () => {
     const d = byId.get('00000000-0000-4000-8000-00000000000d') as {
       stale_steps: { step: string; changes: unknown[] }[];
     };
-    expect(d.stale_steps.map((x) => x.step)).toEqual(['styleGuide', 'logoCreation', 'techDocumentation']);
+    // Renamed, then logos and tech docs updated: the style guide and the stories are left.
+    expect(d.stale_steps.map((x) => x.step)).toEqual(['styleGuide', 'userStories']);
     expect(d.stale_steps[1]!.changes).toEqual([
       {
         step: 'nameGeneration',

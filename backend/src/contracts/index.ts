@@ -16,3 +16,4 @@ export * from './generation';
 export * from './exports';
 export * from './financials';
 export * from './financials-terms';
+export * from './step-updates';

@@ -67,6 +67,31 @@ export type Provenance = z.infer<typeof provenanceSchema>;
 
 // ---------------------------------------------------------------- requests
 
+const fieldKeyPattern = new RegExp(`^(${stepDataKeys.join('|')})\\.[A-Za-z][A-Za-z0-9]{0,99}$`);
+
+/**
+ * The fields, as 'step.field', that the user chose to replace with generated text (the wizard's
+ * "Replace with generated", the update diff's "Accept"). Without it, a save whose provenance says a
+ * generator wrote a field the user wrote (and that is not empty) is refused with 409
+ * UserFieldsWouldBeOverwritten, whose details name each field (docs/decisions.md).
+ */
+export const overwriteUserFieldsSchema = z
+  .array(
+    z
+      .string()
+      .regex(
+        fieldKeyPattern,
+        'Each entry is a field as step.field, e.g. businessDefinition.missionStatement',
+      ),
+  )
+  .max(200, 'At most 200 fields');
+
+/**
+ * Steps this save brings up to date: the user reviewed them against their current inputs (the
+ * Update action), so they are no longer stale even where the user kept their own text.
+ */
+export const upToDateStepsSchema = z.array(z.enum(stepDataKeys, { error: 'Unknown step' })).max(20);
+
 /**
  * POST /api/projects. Everything optional: the dashboard's Create Project sends an empty title,
  * step 1 and empty stepData; the wizard's prefill sends the chosen idea. A new project starts at
@@ -92,6 +117,8 @@ export const updateProjectRequestSchema = z.object({
   currentStep: currentStepSchema.optional(),
   stepData: stepDataSchema.optional(),
   provenance: provenanceSchema.optional(),
+  overwriteUserFields: overwriteUserFieldsSchema.optional(),
+  upToDate: upToDateStepsSchema.optional(),
 });
 export type UpdateProjectRequest = z.infer<typeof updateProjectRequestSchema>;
 

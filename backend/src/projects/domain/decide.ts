@@ -1,17 +1,18 @@
 import { TOTAL_STEPS, type Provenance } from '../../contracts/projects';
-import type { StepData } from '../../contracts/step-data';
+import type { StepData, StepKey } from '../../contracts/step-data';
 import {
   projectEventTypes,
   type ProjectEvent,
   type ProjectSlotReleased,
   type WizardStepSaved,
 } from './project-events';
-import { ProjectIsReadOnly, StepRuleBroken } from './project-errors';
+import { ProjectIsReadOnly, StepRuleBroken, UserFieldsWouldBeOverwritten } from './project-errors';
 import { assertOwnedProject, type ProjectState } from './project';
 import { releaseSlot } from './project-slots';
 import { copyTitle, initialTitle, titleAfterSave } from './project-title';
-import { applyChanges, changesFromScratch, diffStepData } from './step-changes';
+import { applyChanges, changesFromScratch, diffStepData, fieldKey } from './step-changes';
 import { checkConsistency, firstBrokenStepBefore } from './step-rules';
+import { overwrittenUserFields } from './user-fields';
 
 /**
  * decide(command, state) -> events for creating, duplicating, saving (with renaming) and deleting
@@ -76,6 +77,10 @@ export interface UpdateProject {
   currentStep?: number;
   stepData?: StepData;
   provenance?: Provenance;
+  /** 'step.field' keys the user chose to replace with generated text (user-fields.ts). */
+  overwriteUserFields?: readonly string[];
+  /** Steps the user brought up to date with their current inputs (step-dependencies.ts). */
+  upToDate?: readonly StepKey[];
 }
 
 export interface UpdateDecision {
@@ -93,15 +98,19 @@ export function decideUpdate(state: ProjectState, cmd: UpdateProject): UpdateDec
   assertOwnedProject(state, cmd.userId);
   if (state.completed) throw new ProjectIsReadOnly();
   const changes = diffStepData(state.stepData, cmd.stepData ?? {}, cmd.provenance);
+  const overwritten = overwrittenUserFields(state.stepData, state.sources, changes, cmd.overwriteUserFields);
+  if (overwritten.length > 0)
+    throw new UserFieldsWouldBeOverwritten(overwritten.map((c) => fieldKey(c.step, c.field)));
   const data = applyChanges(state.stepData, changes);
   const target = Math.max(state.currentStep, cmd.currentStep ?? state.currentStep);
   const movesForward = target > state.currentStep;
   if (changes.length > 0) assertRules(checkConsistency(data));
   if (movesForward) assertRules(firstBrokenStepBefore(target, data));
+  const upToDate = [...new Set(cmd.upToDate ?? [])].filter((step) => state.builtFrom[step] !== undefined);
 
   const events: ProjectEvent[] = [];
-  if (changes.length > 0 || movesForward)
-    events.push(stepSaved(state.projectId, target, state.currentStep, changes));
+  if (changes.length > 0 || movesForward || upToDate.length > 0)
+    events.push(stepSaved(state.projectId, target, state.currentStep, changes, upToDate));
   const title = titleAfterSave({
     currentTitle: state.title,
     typed: cmd.title,
@@ -132,8 +141,12 @@ function stepSaved(
   currentStep: number,
   previousStep: number,
   changes: WizardStepSaved['data']['changes'],
+  upToDate: StepKey[] = [],
 ): WizardStepSaved {
-  return { type: projectEventTypes.stepSaved, data: { projectId, currentStep, previousStep, changes } };
+  return {
+    type: projectEventTypes.stepSaved,
+    data: { projectId, currentStep, previousStep, changes, ...(upToDate.length > 0 ? { upToDate } : {}) },
+  };
 }
 
 function assertRules(failure: ReturnType<typeof firstBrokenStepBefore>): void {

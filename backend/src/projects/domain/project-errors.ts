@@ -79,3 +79,23 @@ export class UnknownProjectVersion extends DomainError {
     );
   }
 }
+
+export const USER_FIELDS_MESSAGE =
+  'This save would replace text you wrote with generated text. Choose per field, then send the ones to replace in overwriteUserFields.';
+
+/**
+ * A save would put a generator's value over a field the user wrote (user-fields.ts). `details`
+ * names each field, keyed 'step.field' as overwriteUserFields takes them.
+ */
+export class UserFieldsWouldBeOverwritten extends DomainError {
+  constructor(readonly fields: readonly string[]) {
+    super(
+      'conflict',
+      USER_FIELDS_MESSAGE,
+      Object.fromEntries(
+        fields.map((key) => [key, 'You wrote this field; the save would replace it with generated text']),
+      ),
+      'UserFieldsWouldBeOverwritten',
+    );
+  }
+}

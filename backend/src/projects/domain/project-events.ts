@@ -61,6 +61,11 @@ export interface WizardStepSaved {
     previousStep: number;
     /** Only the fields that changed, in step order. */
     changes: FieldChange[];
+    /**
+     * Steps the save brought up to date with their current inputs (the Update action), even where
+     * no field of theirs changed; absent in events written before updates existed.
+     */
+    upToDate?: StepKey[];
   };
 }
 

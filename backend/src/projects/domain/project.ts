@@ -60,7 +60,7 @@ export function evolveProject(state: ProjectState, event: ProjectEvent): Project
         currentStep: Math.max(state.currentStep, event.data.currentStep),
         stepData,
         sources: applySources(state.sources, event.data.changes),
-        builtFrom: rebuildBuiltFrom(state.builtFrom, event.data.changes, stepData),
+        builtFrom: rebuildBuiltFrom(state.builtFrom, event.data.changes, stepData, event.data.upToDate),
       };
     }
     case projectEventTypes.stepDataRestored:

@@ -42,7 +42,12 @@ describe('stale steps', () => {
 
   it('renaming the business marks the style guide, the logos and the tech docs, saying what changed', () => {
     const stale = staleOf(given(quick, { stepData: named('Wren Wear') }));
-    expect(stale.map((s) => s.step)).toEqual(['styleGuide', 'logoCreation', 'techDocumentation']);
+    expect(stale.map((s) => s.step)).toEqual([
+      'styleGuide',
+      'logoCreation',
+      'userStories',
+      'techDocumentation',
+    ]);
     expect(stale[1]!.changes).toEqual([
       {
         step: 'nameGeneration',
@@ -93,7 +98,11 @@ describe('stale steps', () => {
         provenance: { logoCreation: gen },
       }).events,
     ];
-    expect(staleOf(regenerated).map((s) => s.step)).toEqual(['styleGuide', 'techDocumentation']);
+    expect(staleOf(regenerated).map((s) => s.step)).toEqual([
+      'styleGuide',
+      'userStories',
+      'techDocumentation',
+    ]);
     const back = [
       ...regenerated,
       ...decideUpdate(foldProject(regenerated), { userId, stepData: named('ToolNest') }).events,

@@ -6,7 +6,8 @@ import { deepEqual } from './step-changes';
 /**
  * What each generated step is built from (issue 14), in one place: the fields of earlier steps it
  * reads. idea → definition → names → style guide → logo; idea and definition → stories → tech docs
- * (with its vibe-coding prompts); everything → exports. When a step's generated fields are saved,
+ * (with its vibe-coding prompts); the name → stories and tech docs too (their text names the
+ * business); everything → exports. When a step's generated fields are saved,
  * the values of its inputs are kept with it (`BuiltFrom`); when an input later holds another value,
  * the step is stale, and `staleSteps` says what changed.
  */
@@ -56,7 +57,8 @@ export const stepInputs: Readonly<Partial<Record<StepKey, readonly StepInput[]>>
   nameGeneration: [idea, ...definition],
   styleGuide: [idea, businessName],
   logoCreation: [businessName, ...colours],
-  userStories: [idea, ...definition],
+  // The stories' journeys and some stories name the business ('… in Wren Wear').
+  userStories: [idea, businessName, ...definition],
   techDocumentation: [idea, businessName, stories],
 };
 
@@ -80,16 +82,19 @@ const isGenerated = (source: FieldSource) => source.source === 'generator';
 
 /**
  * After a save: a step whose fields the save wrote with a generator's answer is now built from the
- * inputs as they are after the save (a generator is asked with the current inputs); the others keep
- * what they were built from. A step written only by the user is not tracked: nothing of it can go
- * stale behind the user's back.
+ * inputs as they are after the save (a generator is asked with the current inputs), and so is a
+ * step the save names in `upToDate` (the Update action: the user reviewed it against the current
+ * inputs, keeping some of their own text); the others keep what they were built from. A step
+ * written only by the user is not tracked: nothing of it can go stale behind the user's back.
  */
 export function rebuildBuiltFrom(
   builtFrom: BuiltFrom,
   changes: readonly FieldChange[],
   after: StepData,
+  upToDate: readonly StepKey[] = [],
 ): BuiltFrom {
   const regenerated = new Set(changes.filter((c) => isGenerated(c.source) && !c.cleared).map((c) => c.step));
+  for (const step of upToDate) regenerated.add(step);
   if (regenerated.size === 0) return builtFrom;
   const next: BuiltFrom = { ...builtFrom };
   for (const step of regenerated) if (stepInputs[step]) next[step] = inputValues(step, after);

@@ -15,8 +15,11 @@ export interface StepProps<K extends StepKey = StepKey> {
   /**
    * Replaces this step's data in the wizard's working copy (marks it unsaved). `provenance` says
    * which fields a generator wrote (docs/architecture.md "Provenance"); omit it for the user's own edits.
+   * `overwrite` names the fields the user chose to replace with generated text (the Replace of the
+   * overwrite dialog, a Generate click that replaces its list): the server refuses a generated value
+   * over the user's own text otherwise (docs/decisions.md).
    */
-  onChange: (next: NonNullable<StepData[K]>, provenance?: unknown) => void;
+  onChange: (next: NonNullable<StepData[K]>, provenance?: unknown, overwrite?: readonly string[]) => void;
   /** Saves now (e.g. after a generation) and resolves when the server has it. */
   saveNow: () => Promise<void>;
   /** Completed projects are read-only: inputs disabled, generate buttons hidden. */

@@ -36,10 +36,12 @@ export interface ExportCardProps {
   tier: Tier;
   status: SubscriptionStatusResponse | undefined;
   onExported?: (file: ExportedProjectFile, type: ExportType, format: ExportFormat | undefined) => void;
+  /** Called before an export starts with the export itself: run it now, later or never (a warning first). */
+  beforeExport?: (proceed: () => void) => void;
 }
 
 /** One export: what it holds, the format where there is a choice, Download (or why it is locked). */
-export function ExportCard({ option, projectId, tier, status, onExported }: ExportCardProps) {
+export function ExportCard({ option, projectId, tier, status, onExported, beforeExport }: ExportCardProps) {
   const [format, setFormat] = useState<ExportFormat>('pdf');
   const exporter = useExportProjectFile();
   const id = useId();
@@ -51,7 +53,7 @@ export function ExportCard({ option, projectId, tier, status, onExported }: Expo
     ? formatLabels[format].toUpperCase().replace('MARKDOWN', 'MD')
     : option.fileKind;
 
-  const download = () =>
+  const run = () =>
     exporter.mutate(
       { projectId, type: option.type, format: chosen },
       {
@@ -63,6 +65,8 @@ export function ExportCard({ option, projectId, tier, status, onExported }: Expo
           toast({ variant: 'destructive', title: 'Export Failed', description: exportFailureMessage(error) }),
       },
     );
+
+  const download = () => (beforeExport ? beforeExport(run) : run());
 
   return (
     <article

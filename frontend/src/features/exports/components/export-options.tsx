@@ -10,10 +10,12 @@ export interface ExportOptionsProps {
   tier: Tier;
   status: SubscriptionStatusResponse | undefined;
   onExported?: (file: ExportedProjectFile, type: ExportType, format: ExportFormat | undefined) => void;
+  /** Runs before each export with the export itself (step 8 warns about stale steps first). */
+  beforeExport?: (proceed: () => void) => void;
 }
 
 /** The six export cards (data-tour="export-options") with the month's export count. */
-export function ExportOptions({ projectId, tier, status, onExported }: ExportOptionsProps) {
+export function ExportOptions({ projectId, tier, status, onExported, beforeExport }: ExportOptionsProps) {
   return (
     <section aria-labelledby="export-options-heading" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -51,6 +53,7 @@ export function ExportOptions({ projectId, tier, status, onExported }: ExportOpt
             tier={tier}
             status={status}
             onExported={onExported}
+            beforeExport={beforeExport}
           />
         ))}
       </div>

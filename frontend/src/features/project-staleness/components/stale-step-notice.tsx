@@ -1,13 +1,32 @@
 import type { StaleStep } from '@bb/backend/contracts';
 import { RefreshCw } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { describeChange } from '../lib/stale-steps';
 
+export interface StaleStepNoticeProps {
+  stale: StaleStep;
+  readOnly?: boolean;
+  /** Updates this step (absent: no button). */
+  onUpdate?: () => void;
+  /** This step is being updated. */
+  updating?: boolean;
+  /** Another update is running: the button waits. */
+  busy?: boolean;
+}
+
 /**
- * At the top of a step generated before one of its inputs changed: what changed, and that
- * generating the step again brings it up to date (issue 14).
+ * At the top of a step generated before one of its inputs changed: what changed, and Update, which
+ * brings the step up to date and asks before replacing anything the user wrote (issue 14).
  */
-export function StaleStepNotice({ stale, readOnly = false }: { stale: StaleStep; readOnly?: boolean }) {
+export function StaleStepNotice({
+  stale,
+  readOnly = false,
+  onUpdate,
+  updating = false,
+  busy = false,
+}: StaleStepNoticeProps) {
   return (
     <Alert variant="warning" data-testid="stale-step-notice">
       <RefreshCw aria-hidden="true" />
@@ -20,7 +39,15 @@ export function StaleStepNotice({ stale, readOnly = false }: { stale: StaleStep;
           ))}
         </ul>
         {readOnly ? null : (
-          <p className="mt-1">Generate it again to bring it up to date; review what you wrote yourself.</p>
+          <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
+            {onUpdate ? (
+              <Button size="sm" onClick={onUpdate} disabled={updating || busy} className="self-start">
+                {updating ? <Spinner label="Updating this step" /> : <RefreshCw aria-hidden="true" />}
+                {updating ? 'Updating…' : 'Update this step'}
+              </Button>
+            ) : null}
+            <p>Only what depends on the change is redone; you choose for anything you wrote yourself.</p>
+          </div>
         )}
       </AlertDescription>
     </Alert>

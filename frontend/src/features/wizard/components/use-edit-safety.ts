@@ -30,6 +30,7 @@ export function keepLocally(projectId: string, pending: PendingSave, baseUpdated
   writeLocalDraft(projectId, {
     stepData: pending.stepData,
     provenance: pending.provenance,
+    overwriteUserFields: pending.overwriteUserFields,
     baseUpdatedAt,
     writtenAt: new Date().toISOString(),
   });
@@ -58,7 +59,11 @@ export function useEditSafety(options: EditSafetyOptions): void {
     const provenance = draft.provenance as Record<string, unknown>;
     for (const [step, data] of Object.entries(draft.stepData as Record<StepKey, unknown>)) {
       if (data && typeof data === 'object') {
-        store.change(step as StepKey, data, provenance[step]);
+        // The user's choices to replace their text come back with the edits they belong to.
+        const chosen = (draft.overwriteUserFields ?? [])
+          .filter((key) => key.startsWith(`${step}.`))
+          .map((key) => key.slice(step.length + 1));
+        store.change(step as StepKey, data, provenance[step], chosen);
       }
     }
     if (!store.isDirty) {
@@ -106,8 +111,11 @@ export function useEditSafety(options: EditSafetyOptions): void {
       if (sent === lastSent) return;
       lastSent = sent;
       keepLocally(projectId, pending, savedUpdatedAt());
-      const body: { stepData: StepData; provenance?: Provenance } = { stepData: pending.stepData };
+      const body: { stepData: StepData; provenance?: Provenance; overwriteUserFields?: string[] } = {
+        stepData: pending.stepData,
+      };
       if (Object.keys(pending.provenance).length > 0) body.provenance = pending.provenance;
+      if (pending.overwriteUserFields.length > 0) body.overwriteUserFields = pending.overwriteUserFields;
       updateProjectOnLeave({ id: projectId, body })
         .then((saved) => onLeaveSaved(saved, pending.revisions))
         .catch(() => {

@@ -167,6 +167,7 @@ export function useWizardController(project: Project, tier: Tier): WizardControl
         if (pending) {
           body.stepData = pending.stepData;
           if (Object.keys(pending.provenance).length > 0) body.provenance = pending.provenance;
+          if (pending.overwriteUserFields.length > 0) body.overwriteUserFields = pending.overwriteUserFields;
         }
         if (step !== undefined && step > current) body.currentStep = step;
         if (body.stepData === undefined && body.currentStep === undefined) return null;

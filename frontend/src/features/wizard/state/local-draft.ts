@@ -9,6 +9,8 @@ import type { Provenance, StepData } from '@bb/backend/contracts';
 export interface LocalDraft {
   stepData: StepData;
   provenance: Provenance;
+  /** The fields the user chose to replace with generated text ('step.field'); absent in older drafts. */
+  overwriteUserFields?: string[];
   /** The saved project's updatedAt the edits were made on. */
   baseUpdatedAt: string;
   /** When the draft was written (ISO). */

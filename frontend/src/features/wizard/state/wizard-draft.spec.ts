@@ -119,3 +119,22 @@ describe('the wizard working copy', () => {
     expect(store.getSnapshot()).toMatchObject({ data: { ideaGeneration: { interests: 'y' } }, epoch: 1 });
   });
 });
+
+describe('the user’s choice to replace their own text', () => {
+  const gen = { source: 'generator' as const, generator: 'offline', version: '1', model: 'offline', seed: 1 };
+
+  it('is sent with the save of that step, and forgotten once the step is saved', () => {
+    const store = new WizardDraftStore({ businessDefinition: { missionStatement: 'Mine' } });
+    store.change(
+      'businessDefinition',
+      { missionStatement: 'Generated', valueProposition: 'Generated too' },
+      { missionStatement: gen, valueProposition: gen },
+      ['missionStatement'],
+    );
+    const pending = store.pendingSave()!;
+    expect(pending.overwriteUserFields).toEqual(['businessDefinition.missionStatement']);
+    store.markSaved(pending.revisions);
+    store.change('businessDefinition', { missionStatement: 'Mine again', valueProposition: 'Generated too' });
+    expect(store.pendingSave()!.overwriteUserFields).toEqual([]);
+  });
+});

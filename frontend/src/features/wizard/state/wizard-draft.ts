@@ -29,6 +29,8 @@ export interface DraftSnapshot {
 export interface PendingSave {
   stepData: StepData;
   provenance: Provenance;
+  /** 'step.field' keys the user chose to replace with generated text (the server's overwrite rule). */
+  overwriteUserFields: string[];
   revisions: Partial<Record<StepKey, number>>;
 }
 
@@ -109,6 +111,8 @@ export class WizardDraftStore {
   private snapshot: DraftSnapshot;
   private revisions: Partial<Record<StepKey, number>> = {};
   private saved: Partial<Record<StepKey, number>> = {};
+  /** Per step, the fields the user chose to replace with generated text, until that step is saved. */
+  private overwrites: Partial<Record<StepKey, Set<string>>> = {};
   private readonly listeners = new Set<() => void>();
 
   constructor(data: StepData, sources: FieldSources = {}) {
@@ -126,11 +130,24 @@ export class WizardDraftStore {
     return this.snapshot.dirty.length > 0;
   }
 
-  /** Replaces one step's data in the working copy; `provenance` as StepProps.onChange takes it. */
-  change<K extends StepKey>(step: K, next: NonNullable<StepData[K]>, provenance?: unknown): void {
+  /**
+   * Replaces one step's data in the working copy; `provenance` and `overwrite` (the fields the user
+   * chose to replace with generated text) as StepProps.onChange takes them.
+   */
+  change<K extends StepKey>(
+    step: K,
+    next: NonNullable<StepData[K]>,
+    provenance?: unknown,
+    overwrite: readonly string[] = [],
+  ): void {
     const before = this.snapshot.data[step];
     const fields = changedFields(before, next);
     if (fields.length === 0) return;
+    const chosen = fields.filter((f) => overwrite.includes(f));
+    if (chosen.length > 0) {
+      const set = (this.overwrites[step] ??= new Set());
+      for (const field of chosen) set.add(`${step}.${field}`);
+    }
     const sources: Record<string, FieldSource> = { ...this.snapshot.sources };
     for (const field of fields) {
       const key = `${step}.${field}`;
@@ -162,19 +179,22 @@ export class WizardDraftStore {
     const stepData: Record<string, unknown> = {};
     const provenance: Record<string, unknown> = {};
     const revisions: Partial<Record<StepKey, number>> = {};
+    const overwriteUserFields: string[] = [];
     for (const step of dirty) {
       stepData[step] = this.snapshot.data[step] ?? {};
       const sources = stepProvenance(this.snapshot.sources, step);
       if (Object.keys(sources).length > 0) provenance[step] = sources;
       revisions[step] = this.revisions[step] ?? 0;
+      overwriteUserFields.push(...(this.overwrites[step] ?? []));
     }
-    return { stepData, provenance, revisions };
+    return { stepData, provenance, overwriteUserFields, revisions };
   }
 
   /** A save of `revisions` reached the server: those steps are clean unless they changed since. */
   markSaved(revisions: Partial<Record<StepKey, number>>): void {
     for (const [step, revision] of Object.entries(revisions) as [StepKey, number][]) {
       this.saved[step] = Math.max(this.saved[step] ?? 0, revision);
+      if (this.saved[step] >= (this.revisions[step] ?? 0)) delete this.overwrites[step];
     }
     this.publish({});
   }

@@ -31,6 +31,9 @@ export function formValuesOf(value: IdeaGeneration | undefined): IdeaFormValues 
  * Over, Quick Generate for paid plans (a locked card for free), 'Daily Idea Selected' when the
  * project started from the idea of the day.
  */
+/** The list a Generate click replaces (the click is the user's choice to replace it). */
+const GENERATED_LISTS = ['generatedIdeas'];
+
 export default function IdeaGenerationStep({ value, onChange, readOnly, tier }: StepProps<'ideaGeneration'>) {
   const wizard = useOptionalWizard();
   const [quickRunning, setQuickRunning] = useState(false);
@@ -59,6 +62,7 @@ export default function IdeaGenerationStep({ value, onChange, readOnly, tier }: 
             selectedIdea: latest.current.selectedIdea ?? null,
           },
           answer.provenance ? { generatedIdeas: answer.provenance } : undefined,
+          GENERATED_LISTS,
         );
       },
       onError: (error) => showGenerationError(error, 'Failed to generate business ideas. Please try again.'),

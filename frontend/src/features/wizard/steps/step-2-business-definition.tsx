@@ -76,10 +76,11 @@ export default function BusinessDefinitionStep({
   } | null>(null);
   const idea = stepData.ideaGeneration?.selectedIdea ?? null;
 
-  const land = (answer: GenerateBusinessDefinitionResult, fields: string[]) => {
+  /** Lands `fields` of the answer; `replaced` are the user's own fields they chose to replace. */
+  const land = (answer: GenerateBusinessDefinitionResult, fields: string[], replaced: string[] = []) => {
     if (fields.length === 0) return;
     const provenance: GenerationProvenance | undefined = answer.provenance;
-    onChange(applyMerge(latest.current, answer, fields), provenanceFor(fields, provenance));
+    onChange(applyMerge(latest.current, answer, fields), provenanceFor(fields, provenance), replaced);
   };
 
   const onGenerate = () => {
@@ -190,7 +191,7 @@ export default function BusinessDefinitionStep({
           setPending(null);
         }}
         onReplace={() => {
-          if (pending) land(pending.answer, [...pending.fill, ...pending.conflicts]);
+          if (pending) land(pending.answer, [...pending.fill, ...pending.conflicts], pending.conflicts);
           setPending(null);
         }}
       />

@@ -85,6 +85,8 @@ export default function NameGenerationStep({
               shownNames: namesShown(now.shownNames, [...list, ...answer.names]),
             },
             answer.provenance ? { generatedNames: answer.provenance } : undefined,
+            // Generate and Generate More rebuild the list (favourites and the chosen name kept): the click is the choice.
+            ['generatedNames'],
           );
         },
         onError: (error) =>

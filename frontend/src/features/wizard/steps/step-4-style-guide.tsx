@@ -131,7 +131,8 @@ export default function StyleGuideStep({
   const update = (patch: Partial<ReturnType<typeof withDefaults>>, provenance?: unknown) =>
     onChange(complete({ ...latest.current, ...patch }), provenance);
 
-  const land = (answer: GenerateStyleGuideResult, fields: string[]) => {
+  /** Lands `fields` of the answer; `replaced` are the user's own fields they chose to replace. */
+  const land = (answer: GenerateStyleGuideResult, fields: string[], replaced: string[] = []) => {
     const base = applyMerge(latest.current, generatedFields(answer), fields);
     const traits = mergeTags(latest.current.brandPersonality, answer.brandPersonality);
     const principles = mergeTags(latest.current.designPrinciples, answer.designPrinciples);
@@ -144,6 +145,7 @@ export default function StyleGuideStep({
     onChange(
       complete({ ...base, brandPersonality: traits, designPrinciples: principles }),
       provenanceFor(sourced, answer.provenance),
+      replaced.some((f) => f.endsWith('Color')) ? [...replaced, 'colors'] : replaced,
     );
   };
 
@@ -299,7 +301,7 @@ export default function StyleGuideStep({
           setPending(null);
         }}
         onReplace={() => {
-          if (pending) land(pending.answer, [...pending.fill, ...pending.conflicts]);
+          if (pending) land(pending.answer, [...pending.fill, ...pending.conflicts], pending.conflicts);
           setPending(null);
         }}
       />

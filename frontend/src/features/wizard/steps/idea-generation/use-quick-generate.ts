@@ -114,6 +114,8 @@ export function useQuickGenerate(controller: WizardController) {
         saved = await controller.saveRaw({
           stepData: { [key]: answer.stepData[key] },
           ...(answer.provenance ? { provenance: { [key]: answer.provenance } } : {}),
+          // The user confirmed 'Replace and generate' when a step held something (or it was empty).
+          overwriteUserFields: Object.keys(answer.stepData[key] ?? {}).map((field) => `${key}.${field}`),
           // Leaving step k forward needs its rule, which the step just saved satisfies.
           currentStep: Math.min(i + 2, 7),
         });

@@ -80,7 +80,8 @@ export default function LogoCreationStep({
         onSuccess: (result) => {
           const generatedLogos = mergeGeneratedLogos(value?.generatedLogos, result.logos);
           const provenance = result.provenance ? { generatedLogos: result.provenance } : undefined;
-          onChange({ ...value, logoStyle: style, symbols, generatedLogos }, provenance);
+          // Generate Logos adds to the list (the chosen logo kept): the click is the user's choice.
+          onChange({ ...value, logoStyle: style, symbols, generatedLogos }, provenance, ['generatedLogos']);
           toast({
             title: 'Logos Generated',
             description: `${result.logos.length} designs are ready: choose your favourite.`,

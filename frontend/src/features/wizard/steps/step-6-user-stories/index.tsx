@@ -1,9 +1,13 @@
+import type { GenerateUserStoriesResult } from '@/features/generation/api/generate-user-stories';
 import { Sparkles, WandSparkles } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useGenerateUserStories } from '@/features/generation/api/generate-user-stories';
 import { UpgradePrompt } from '@/features/generation/components/upgrade-prompt';
+import { OverwriteDialog } from '../../components/overwrite-dialog';
+import { planMerge } from '../../lib/generated-merge';
 import { showGenerationError } from '../../lib/generation-error';
 import type { StepProps } from '../../step-props';
 import { missingForStories, suggestedFeatures } from './core-features';
@@ -12,6 +16,12 @@ import { ContinueButton, StepFooter } from './step-footer';
 import { StoryList, TargetUsers, UserJourneys } from '@/features/project-content/story-results';
 
 const clip = (text: string | undefined, max: number) => (text ?? '').trim().slice(0, max);
+const GENERATED = ['targetUsers', 'userJourneys', 'generatedStories'] as const;
+const LABELS: Record<string, string> = {
+  targetUsers: 'Target users',
+  userJourneys: 'User journeys',
+  generatedStories: 'User stories',
+};
 
 /** Step 6: core features in, target users, journeys and prioritised user stories out. */
 export default function UserStoriesStep({
@@ -23,8 +33,13 @@ export default function UserStoriesStep({
   tier,
   goNext,
   goPrevious,
+  fieldSources,
 }: StepProps<'userStories'>) {
   const generate = useGenerateUserStories();
+  // A generation that would replace stories, users or journeys the user wrote waits for their choice.
+  const [pending, setPending] = useState<{ result: GenerateUserStoriesResult; conflicts: string[] } | null>(
+    null,
+  );
   const features = value?.coreFeatures ?? [];
   const stories = value?.generatedStories ?? [];
   const users = value?.targetUsers ?? [];
@@ -32,6 +47,34 @@ export default function UserStoriesStep({
   const isFree = tier === 'free';
   // Free plans cannot generate stories, so they may move on without them (the step's rule is "always").
   const canContinue = readOnly || stories.length > 0 || isFree;
+
+  /** Lands the generated parts; `keep` are the user's own parts they chose to keep. */
+  const land = (
+    result: GenerateUserStoriesResult,
+    replaced: readonly string[],
+    keep: readonly string[] = [],
+  ) => {
+    const take = (field: (typeof GENERATED)[number]) => !keep.includes(field);
+    onChange(
+      {
+        ...value,
+        coreFeatures: [...features],
+        targetUsers: take('targetUsers') ? result.targetUsers : value?.targetUsers,
+        userJourneys: take('userJourneys') ? result.userJourneys : value?.userJourneys,
+        generatedStories: take('generatedStories') ? result.generatedStories : value?.generatedStories,
+      },
+      result.provenance
+        ? Object.fromEntries(GENERATED.filter(take).map((field) => [field, result.provenance]))
+        : undefined,
+      // The click (or the dialog's Replace) is the user's choice to replace these.
+      replaced,
+    );
+    toast({
+      title: 'User Stories Generated',
+      description: `${result.generatedStories.length} stories for ${result.targetUsers.length} target users are ready.`,
+    });
+    void saveNow().catch(() => undefined);
+  };
 
   const run = () => {
     const missing = missingForStories(stepData, features);
@@ -51,27 +94,9 @@ export default function UserStoriesStep({
       },
       {
         onSuccess: (result) => {
-          onChange(
-            {
-              ...value,
-              coreFeatures: [...features],
-              targetUsers: result.targetUsers,
-              userJourneys: result.userJourneys,
-              generatedStories: result.generatedStories,
-            },
-            result.provenance
-              ? {
-                  targetUsers: result.provenance,
-                  userJourneys: result.provenance,
-                  generatedStories: result.provenance,
-                }
-              : undefined,
-          );
-          toast({
-            title: 'User Stories Generated',
-            description: `${result.generatedStories.length} stories for ${result.targetUsers.length} target users are ready.`,
-          });
-          void saveNow().catch(() => undefined);
+          const plan = planMerge(GENERATED, value ?? {}, result, fieldSources);
+          if (plan.conflicts.length > 0) setPending({ result, conflicts: plan.conflicts });
+          else land(result, GENERATED);
         },
         onError: (error) => showGenerationError(error, 'Failed to generate user stories'),
       },
@@ -153,6 +178,18 @@ export default function UserStoriesStep({
           describedBy={canContinue ? undefined : 'continue-stories-hint'}
         />
       </StepFooter>
+      <OverwriteDialog
+        fields={pending ? pending.conflicts.map((f) => LABELS[f] ?? f) : null}
+        onCancel={() => setPending(null)}
+        onKeep={() => {
+          if (pending) land(pending.result, [], pending.conflicts);
+          setPending(null);
+        }}
+        onReplace={() => {
+          if (pending) land(pending.result, pending.conflicts);
+          setPending(null);
+        }}
+      />
     </div>
   );
 }

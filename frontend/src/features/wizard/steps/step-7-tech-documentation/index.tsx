@@ -85,6 +85,8 @@ export default function TechDocumentationStep({
                   databaseSchema: result.provenance,
                 }
               : undefined,
+            // Generate Documentation replaces the generated documents: the click is the user's choice.
+            ['techStack', 'architecture', 'apiSpecification', 'databaseSchema'],
           );
           toast({
             title: 'Technical Documentation Generated',

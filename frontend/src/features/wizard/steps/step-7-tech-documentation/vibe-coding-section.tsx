@@ -21,7 +21,7 @@ type TechDocumentation = NonNullable<StepData['techDocumentation']>;
 export interface VibeCodingSectionProps {
   stepData: StepData;
   value: TechDocumentation | undefined;
-  onChange: (next: TechDocumentation, provenance?: unknown) => void;
+  onChange: (next: TechDocumentation, provenance?: unknown, overwrite?: readonly string[]) => void;
   saveNow: () => Promise<void>;
   readOnly: boolean;
   isFree: boolean;
@@ -153,6 +153,7 @@ export function VibeCodingSection({
           onChange(
             { ...value, vibeCodingPrompts: prompts },
             result.provenance ? { vibeCodingPrompts: result.provenance } : undefined,
+            ['vibeCodingPrompts'],
           );
           toast({
             title: 'Vibe Coding Prompts Generated',

@@ -12,7 +12,9 @@ import { FinancialsPanel } from '@/features/financials/components/financials-pan
 import { useSubscriptionStatus } from '@/features/billing/api/get-subscription-status';
 import { isApiError } from '@/lib/api';
 import { useProject } from '@/features/projects/api/get-project';
+import { StaleExportDialog } from '@/features/project-staleness/components/stale-export-dialog';
 import { StaleStepsSummary } from '@/features/project-staleness/components/stale-steps-summary';
+import { useOptionalStepUpdates } from '../../components/use-step-updates';
 import { useOptionalWizard } from '../../components/wizard-context';
 import type { StepProps } from '../../step-props';
 import { StepFooter } from '../step-6-user-stories/step-footer';
@@ -44,6 +46,19 @@ export default function ExportStep({
   const [completing, setCompleting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const completeButton = useRef<HTMLButtonElement>(null);
+  const updates = useOptionalStepUpdates();
+  const stale = project.data?.staleSteps ?? [];
+  // The export waiting behind the stale-steps warning.
+  const [pendingExport, setPendingExport] = useState<(() => void) | null>(null);
+  const beforeExport = (proceed: () => void) => {
+    if (stale.length === 0) proceed();
+    else setPendingExport(() => proceed);
+  };
+  const updateThenExport = async () => {
+    const proceed = pendingExport;
+    setPendingExport(null);
+    if (updates && (await updates.update())) proceed?.();
+  };
 
   const currentStep = readOnly ? 8 : (wizard?.project.currentStep ?? 7);
   const items = completionChecklist(stepData, currentStep);
@@ -112,15 +127,17 @@ export default function ExportStep({
 
       <CompletionChecklist items={items} onGoTo={wizard ? (step) => void wizard.goTo(step) : undefined} />
 
-      {project.data && project.data.staleSteps.length > 0 ? (
+      {stale.length > 0 ? (
         <div className="space-y-2">
           <p className="text-sm font-medium">
             Before you export: these steps were generated before later changes, so the package may mix old and
-            new details. Open them and generate them again, or export as they are.
+            new details. Update them, or export as they are.
           </p>
           <StaleStepsSummary
-            stale={project.data.staleSteps}
+            stale={stale}
             onOpen={wizard ? (step) => void wizard.goTo(step) : undefined}
+            onUpdate={updates && !readOnly ? (steps) => void updates.update(steps) : undefined}
+            updating={updates?.updating ?? null}
           />
         </div>
       ) : null}
@@ -132,6 +149,18 @@ export default function ExportStep({
         tier={tier}
         status={status.data}
         onExported={(_file, type, format) => recordExport(type, format)}
+        beforeExport={beforeExport}
+      />
+      <StaleExportDialog
+        open={pendingExport !== null}
+        stale={stale}
+        onUpdateAll={updates && !readOnly ? () => void updateThenExport() : undefined}
+        onExportAnyway={() => {
+          const proceed = pendingExport;
+          setPendingExport(null);
+          proceed?.();
+        }}
+        onCancel={() => setPendingExport(null)}
       />
 
       <StepFooter
