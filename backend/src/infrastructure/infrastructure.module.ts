@@ -14,13 +14,25 @@ import type { AppConfig } from '../config/app-config';
 import { createEventStore } from '../eventstore/kurrentdb/create-event-store';
 import { PersonalDataVault } from '../shared/crypto/personal-data-vault';
 import { CommandGateway } from '../shared/cqrs/command-gateway';
-import { APP_CONFIG, CLOCK, EVENT_STORE, KNEX, PG_POOL, PROJECTION_RUNNER, type Clock } from '../shared/tokens';
+import {
+  APP_CONFIG,
+  CLOCK,
+  EMBEDDED_DATABASE,
+  EVENT_STORE,
+  KNEX,
+  PG_POOL,
+  PROJECTION_RUNNER,
+  type Clock,
+  type EmbeddedDatabaseStatus,
+} from '../shared/tokens';
 
 export interface InfrastructureOptions {
   config: AppConfig;
   pool: Pool;
   knex: Knex;
   clock?: Clock;
+  /** The embedded PostgreSQL's supervision, when the app started one; readiness reads it. */
+  embeddedDatabase?: EmbeddedDatabaseStatus | null;
 }
 
 /**
@@ -53,6 +65,7 @@ export class InfrastructureModule implements OnApplicationBootstrap, OnApplicati
       { provide: PersonalDataVault, useValue: vault },
       { provide: PROJECTION_RUNNER, useValue: runner },
       { provide: CLOCK, useValue: options.clock ?? { now: () => new Date() } },
+      { provide: EMBEDDED_DATABASE, useValue: options.embeddedDatabase ?? null },
       CommandGateway,
     ];
     return {
