@@ -89,6 +89,9 @@ function sanitised(
  * in every export); undefined when nothing of an `<svg>` is left.
  */
 export function sanitiseLogoSvg(svg: string): string | undefined {
+  // Most logos (every one the app draws) are plainly inert: then jsdom (~20 MB) is not loaded
+  // into the export's process at all.
+  if (plainlyInert(svg)) return svg;
   const { root, removed } = sanitised(svg, EXPORTED_LOGO);
   if (removed.length === 0) return svg;
   const element = root.firstElementChild;
@@ -110,6 +113,24 @@ export function logoSvgProblem(svg: string): string | undefined {
   const svgs = [...root.children];
   if (svgs.length !== 1 || svgs[0]!.nodeName.toLowerCase() !== 'svg') return 'it is not one <svg> element';
   return structureProblem(svgs[0]!);
+}
+
+/** Drawing elements only: nothing in them can run or load anything. */
+const INERT_TAGS = new Set([...ALLOWED_TAGS, 'filter', 'mask', 'pattern', 'marker']);
+
+/**
+ * True when every tag is a drawing element of the allowlist, no attribute is an event handler,
+ * and nothing could be spelled in a way a pattern would miss (no entity or character reference,
+ * comment, CDATA, DOCTYPE, and no 'javascript:'). Anything else goes through DOMPurify.
+ */
+function plainlyInert(svg: string): boolean {
+  const body = withoutProlog(svg);
+  // An event handler is any attribute starting with 'on', also after '/' or a quote (HTML parsers).
+  if (/&|<!|<\?|javascript:|(^|[^a-z0-9_.:-])on[a-z-]*\s*=/i.test(body)) return false;
+  for (const tag of body.matchAll(/<\/?\s*([^\s>/]*)/g)) {
+    if (!INERT_TAGS.has(tag[1]!.toLowerCase())) return false;
+  }
+  return true;
 }
 
 function withoutProlog(svg: string): string {

@@ -78,3 +78,24 @@ describe('unsafeSvgReason', () => {
     expect(unsafeSvgReason(markup)).toBeDefined();
   });
 });
+
+describe('decodeLogo on logos that hide a handler from a quick look', () => {
+  it.each([
+    [
+      'after a slash',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect/onload="alert(1)" width="9" height="9"/></svg>',
+    ],
+    [
+      'after a quote',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="9"onclick="alert(1)" height="9"/></svg>',
+    ],
+    [
+      'in an entity',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/>&#60;script&#62;</svg>',
+    ],
+  ])('never exports one %s', (_label, svg) => {
+    const decoded = decodeLogo(svg);
+    const out = decoded.kind === 'svg' ? decoded.svg : '';
+    expect(out).not.toMatch(/<script|[\s/"']on\w+\s*=/i);
+  });
+});
