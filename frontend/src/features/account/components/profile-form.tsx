@@ -61,11 +61,7 @@ export function ProfileForm({ user }: { user: User }) {
         toast({
           variant: 'destructive',
           title: 'Update failed',
-          // A refused current password says so; anything else keeps the general message.
-          description:
-            isApiError(error) && error.details?.currentPassword
-              ? error.details.currentPassword
-              : 'Failed to update profile. Please try again.',
+          description: 'Failed to update profile. Please try again.',
         });
       },
     });
