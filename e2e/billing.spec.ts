@@ -182,6 +182,19 @@ describe('billing in the browser', () => {
     await page.getByText('Please enter a valid email address').waitFor();
     await page.getByLabel('Email').fill(account.email);
 
+    // A new email needs the current password (issue 17 item 13).
+    await page.getByLabel('Email').fill(`moved.${account.email}`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Enter your current password to change your email').waitFor();
+    await page.getByLabel('Current Password').fill(account.password);
+    await screenshot(page, 'account-email-change-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'account-email-change-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByLabel('Current Password').waitFor({ state: 'detached' });
+    expect((await (await page.request.get('/api/auth/me')).json()).email).toBe(`moved.${account.email}`);
+
     await page.getByRole('button', { name: 'Change Password' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Current Password').fill('Wrong-passw0rd');

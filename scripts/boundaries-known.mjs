@@ -186,6 +186,11 @@ export default [
         'frontend/src/features/projects/api/get-project.ts',
         'frontend/src/features/projects/api/update-project.ts',
       ],
+      'frontend/src/features/wizard/components/use-step-updates.ts': [
+        'frontend/src/features/project-staleness/api/propose-step-updates.ts',
+        'frontend/src/features/project-staleness/lib/stale-steps.ts',
+        'frontend/src/features/project-staleness/lib/update-save.ts',
+      ],
       'frontend/src/features/wizard/components/wizard-frame.tsx': [
         'frontend/src/features/auth/api/get-session.ts',
         'frontend/src/features/billing/api/get-subscription-status.ts',
@@ -193,6 +198,7 @@ export default [
         'frontend/src/features/project-history/components/project-history.tsx',
         'frontend/src/features/project-staleness/components/stale-step-notice.tsx',
         'frontend/src/features/project-staleness/components/stale-steps-summary.tsx',
+        'frontend/src/features/project-staleness/components/update-diff-dialog.tsx',
         'frontend/src/features/project-staleness/lib/stale-steps.ts',
         'frontend/src/features/projects/api/get-project.ts',
         'frontend/src/features/projects/lib/project-labels.ts',
@@ -247,6 +253,7 @@ export default [
         'frontend/src/features/exports/components/export-options.tsx',
         'frontend/src/features/exports/lib/export-file-name.ts',
         'frontend/src/features/financials/components/financials-panel.tsx',
+        'frontend/src/features/project-staleness/components/stale-export-dialog.tsx',
         'frontend/src/features/project-staleness/components/stale-steps-summary.tsx',
         'frontend/src/features/projects/api/get-project.ts',
       ],

@@ -62,7 +62,7 @@ export class AppModule {
               paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
               censor: '[redacted]',
             },
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
+            autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/api/health/ready' },
           },
         }),
         InfrastructureModule.register(options),

@@ -34,6 +34,7 @@ jest.setTimeout(60_000);
 
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  'GET /api/health/ready',
   // signing in and up, the first-admin setup
   'POST /api/auth/register',
   'POST /api/auth/login',
@@ -78,6 +79,7 @@ interface Sample {
 
 const SAMPLES: Record<string, Sample> = {
   'GET /api/health': { ok: 200 },
+  'GET /api/health/ready': { ok: 200 },
   'POST /api/auth/register': { ok: 400 },
   'POST /api/auth/login': { ok: 400 },
   'POST /api/auth/logout': { ok: 204 },

@@ -12,7 +12,7 @@ import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { runMigrations } from '@bb/projections/migrations';
 import { AppModule, FRONTEND_DIST } from './app.module';
 import type { AppConfig } from './config/app-config';
-import { connectDatabase, type Database } from './infrastructure/database/connect';
+import { connectDatabase, UNBOUNDED_STATEMENTS, type Database } from './infrastructure/database/connect';
 import {
   startEmbeddedPostgres,
   type RunningEmbeddedPostgres,
@@ -21,6 +21,7 @@ import {
   bodyParserErrors,
   requestContext,
   sameOriginJsonOnly,
+  supportedBodyEncoding,
 } from './shared/http/request-guards.middleware';
 import { staticAssets } from './shared/http/static-assets';
 import type { Clock } from './shared/tokens';
@@ -43,11 +44,29 @@ export async function createApp(config: AppConfig, options: { clock?: Clock } = 
     embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
   }
   const databaseUrl = config.databaseUrl ?? embedded!.url;
-  const database = connectDatabase(databaseUrl, config.databasePoolSize);
-  await runMigrations(database.knex);
+  // Migrations may run long statements on a large database: their own connection, unbounded.
+  const migrator = connectDatabase(databaseUrl, {
+    max: 1,
+    timeouts: { ...config.databaseTimeouts, ...UNBOUNDED_STATEMENTS },
+  });
+  try {
+    await runMigrations(migrator.knex);
+  } finally {
+    await migrator.close();
+  }
+  const database = connectDatabase(databaseUrl, {
+    max: config.databasePoolSize,
+    timeouts: config.databaseTimeouts,
+  });
 
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.register({ config, pool: database.pool, knex: database.knex, clock: options.clock }),
+    AppModule.register({
+      config,
+      pool: database.pool,
+      knex: database.knex,
+      clock: options.clock,
+      embeddedDatabase: embedded,
+    }),
     { bufferLogs: true, rawBody: true },
   );
   app.useLogger(app.get(Logger));
@@ -75,6 +94,7 @@ export async function createApp(config: AppConfig, options: { clock?: Clock } = 
   if (existsSync(join(FRONTEND_DIST, 'index.html'))) app.use(staticAssets(FRONTEND_DIST));
   app.use(cookieParser());
   app.use(sameOriginJsonOnly(config.appOrigin));
+  app.use(supportedBodyEncoding);
   app.useBodyParser('json', { limit: '2mb' });
   app.use(bodyParserErrors);
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app));

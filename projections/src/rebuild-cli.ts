@@ -1,8 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, type AppConfig } from '@bb/backend/config/app-config';
-import { connectDatabase } from '@bb/backend/infrastructure/database/connect';
+import { connectDatabase, UNBOUNDED_STATEMENTS } from '@bb/backend/infrastructure/database/connect';
 import { startEmbeddedPostgres } from '@bb/backend/infrastructure/database/embedded-postgres';
+import {
+  embeddedPostgresUrl,
+  LEGACY_PASSWORD,
+  readSuperuserPassword,
+} from '@bb/backend/infrastructure/database/embedded-postgres-password';
 import { createEventStore } from '@bb/backend/eventstore/kurrentdb/create-event-store';
 import { PersonalDataVault } from '@bb/backend/shared/crypto/personal-data-vault';
 import { createProjections, runMigrations } from './index';
@@ -39,7 +44,8 @@ async function main(): Promise<void> {
 
   const config = loadConfig();
   const { url, stop } = await databaseFor(config);
-  const db = connectDatabase(url, 10);
+  // A rebuild writes large batches: only connecting is bounded.
+  const db = connectDatabase(url, { max: 10, timeouts: UNBOUNDED_STATEMENTS });
   try {
     await runMigrations(db.knex);
     const vault = new PersonalDataVault(db.pool, config.encryptionKey);
@@ -87,7 +93,7 @@ async function databaseFor(config: AppConfig): Promise<{ url: string; stop: () =
     const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
     if (pid && port && isAlive(Number(pid))) {
       return {
-        url: `postgres://postgres:postgres@127.0.0.1:${port.trim()}/postgres`,
+        url: embeddedPostgresUrl(Number(port.trim()), readSuperuserPassword(dataDir) ?? LEGACY_PASSWORD),
         stop: async () => undefined,
       };
     }

@@ -1,5 +1,5 @@
 import { loadConfig } from '@bb/backend/config/app-config';
-import { connectDatabase } from '@bb/backend/infrastructure/database/connect';
+import { connectDatabase, UNBOUNDED_STATEMENTS } from '@bb/backend/infrastructure/database/connect';
 import { createEventStore } from '@bb/backend/eventstore/kurrentdb/create-event-store';
 import { PersonalDataVault } from '@bb/backend/shared/crypto/personal-data-vault';
 import { createProjections, ProjectionRunner, runMigrations } from './index';
@@ -13,8 +13,12 @@ import { createProjections, ProjectionRunner, runMigrations } from './index';
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.databaseUrl) throw new Error('Set DATABASE_URL to the database the app uses');
-  const db = connectDatabase(config.databaseUrl);
-  await runMigrations(db.knex);
+  const migrator = connectDatabase(config.databaseUrl, {
+    max: 1,
+    timeouts: { ...config.databaseTimeouts, ...UNBOUNDED_STATEMENTS },
+  });
+  await runMigrations(migrator.knex).finally(() => migrator.close());
+  const db = connectDatabase(config.databaseUrl, { timeouts: config.databaseTimeouts });
   // The app's own choice of event store (EVENT_STORE, KURRENTDB_URL); read models stay in PostgreSQL.
   const store = createEventStore(config, db.pool);
   const vault = new PersonalDataVault(db.pool, config.encryptionKey);

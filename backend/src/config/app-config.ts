@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { DatabaseTimeouts } from '../infrastructure/database/connect';
 
 /**
  * Every setting has a working default, so `npm start` on a fresh machine runs the whole product
  * (README "Configuration"). Validated once at boot; a bad value stops the start with a clear
  * message instead of failing later.
  */
+const milliseconds = z.string().regex(/^\d{1,9}$/, 'a number of milliseconds (0 to 999999999)');
+
 const envSchema = z.object({
   PORT: z.string().regex(/^\d+$/, 'PORT must be a number').optional(),
   HOST: z.string().optional(),
@@ -48,6 +51,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[1-9]\d{0,2}$/, 'a number of connections, 1 to 999')
     .optional(),
+  /** Database timeouts in milliseconds (connectDatabase's DatabaseTimeouts); 0 turns one off. */
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds.optional(),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.optional(),
+  DATABASE_QUERY_TIMEOUT_MS: milliseconds.optional(),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds.optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -58,6 +66,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** DATABASE_POOL_SIZE; unset: connectDatabase's default. */
   databasePoolSize?: number;
+  /** DATABASE_*_TIMEOUT_MS as given; unset ones take connectDatabase's defaults. */
+  databaseTimeouts?: Partial<DatabaseTimeouts>;
   eventStore: 'postgres' | 'kurrentdb';
   kurrentDbUrl: string | undefined;
   jwtSecret: string;
@@ -92,6 +102,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE ? Number(e.DATABASE_POOL_SIZE) : undefined,
+    databaseTimeouts: definedOnly({
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      queryMs: e.DATABASE_QUERY_TIMEOUT_MS,
+      idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    }),
     eventStore: e.EVENT_STORE ?? 'postgres',
     kurrentDbUrl: e.KURRENTDB_URL,
     jwtSecret: e.JWT_SECRET ?? secrets!.jwtSecret,
@@ -118,6 +134,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runProjections: e.RUN_PROJECTIONS !== 'false',
     secureCookies: (e.APP_ORIGIN ?? '').startsWith('https://'),
   };
+}
+
+function definedOnly(values: Record<keyof DatabaseTimeouts, string | undefined>): Partial<DatabaseTimeouts> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, Number(value)]),
+  );
 }
 
 /** JWT_SECRET and ENCRYPTION_KEY are generated on first start and kept in the data directory. */

@@ -72,6 +72,8 @@ export const profileUpdateSchema = z.object({
   lastName: lastNameRule,
   username: usernameSchema,
   email: emailSchema,
+  /** Required, and checked, when the email changes: a session left open is not enough to take the account. */
+  currentPassword: z.string().max(200, 'Password must be at most 200 characters').optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

@@ -1,10 +1,20 @@
-import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Inject, Optional, ServiceUnavailableException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { EventStore } from '../eventstore/event-store.port';
 import type { Knex } from 'knex';
 import type { ProjectionRunner } from '@bb/projections/runner/projection-runner';
 import { Public } from '../identity/auth/decorators';
-import { EVENT_STORE, KNEX, PROJECTION_RUNNER } from '../shared/tokens';
+import { DatabaseUnavailable } from '../shared/database-unavailable';
+import {
+  EMBEDDED_DATABASE,
+  EVENT_STORE,
+  KNEX,
+  PROJECTION_RUNNER,
+  type EmbeddedDatabaseStatus,
+} from '../shared/tokens';
+
+/** A readiness probe answers within this, whatever the database's own timeouts. */
+const PROBE_TIMEOUT_MS = 2000;
 
 interface ProjectionHealth {
   name: string;
@@ -12,7 +22,10 @@ interface ProjectionHealth {
   updatedAt: string | null;
 }
 
-/** Liveness and readiness: the database answers and the projections keep up with the log. */
+/**
+ * Readiness (`/health/ready`: the database answers) and health (`/health`: also the projections
+ * keep up with the log). While the database is away both answer 503 with Retry-After.
+ */
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
@@ -20,16 +33,21 @@ export class HealthController {
     @Inject(KNEX) private readonly knex: Knex,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Optional() @Inject(EMBEDDED_DATABASE) private readonly embedded?: EmbeddedDatabaseStatus | null,
   ) {}
+
+  /** Whether this instance can serve: its database answers (and the embedded one is not restarting). */
+  @Public()
+  @Get('ready')
+  async ready() {
+    await this.databaseAnswers();
+    return { status: 'ready', database: 'up' };
+  }
 
   @Public()
   @Get()
   async health() {
-    try {
-      await this.knex.raw('SELECT 1');
-    } catch {
-      throw new ServiceUnavailableException({ status: 'error', database: 'down' });
-    }
+    await this.databaseAnswers();
     const head = await this.store.headPosition();
     const rows = await this.knex.raw<{
       rows: Array<{ projection: string; behind: string; updated_at: Date }>;
@@ -54,5 +72,12 @@ export class HealthController {
     };
     if (lagging.length) throw new ServiceUnavailableException(body);
     return body;
+  }
+
+  private async databaseAnswers(): Promise<void> {
+    if (this.embedded && this.embedded.status !== 'running') {
+      throw new DatabaseUnavailable(`the embedded PostgreSQL is ${this.embedded.status}`);
+    }
+    await this.knex.raw('SELECT 1').timeout(PROBE_TIMEOUT_MS, { cancel: false });
   }
 }

@@ -17,11 +17,13 @@ import { CommandGateway } from '../shared/cqrs/command-gateway';
 import {
   APP_CONFIG,
   CLOCK,
+  EMBEDDED_DATABASE,
   EVENT_STORE,
   KNEX,
   PG_POOL,
   PROJECTION_RUNNER,
   type Clock,
+  type EmbeddedDatabaseStatus,
 } from '../shared/tokens';
 
 export interface InfrastructureOptions {
@@ -29,6 +31,8 @@ export interface InfrastructureOptions {
   pool: Pool;
   knex: Knex;
   clock?: Clock;
+  /** The embedded PostgreSQL's supervision, when the app started one; readiness reads it. */
+  embeddedDatabase?: EmbeddedDatabaseStatus | null;
 }
 
 /**
@@ -61,6 +65,7 @@ export class InfrastructureModule implements OnApplicationBootstrap, OnApplicati
       { provide: PersonalDataVault, useValue: vault },
       { provide: PROJECTION_RUNNER, useValue: runner },
       { provide: CLOCK, useValue: options.clock ?? { now: () => new Date() } },
+      { provide: EMBEDDED_DATABASE, useValue: options.embeddedDatabase ?? null },
       CommandGateway,
     ];
     return {

@@ -9,3 +9,9 @@ export const CLOCK = Symbol('CLOCK');
 export interface Clock {
   now(): Date;
 }
+
+/** The embedded PostgreSQL's supervision, when the app started one (DATABASE_URL unset). */
+export const EMBEDDED_DATABASE = Symbol('EMBEDDED_DATABASE');
+export interface EmbeddedDatabaseStatus {
+  readonly status: 'running' | 'restarting' | 'stopped';
+}

@@ -8,7 +8,8 @@ import { CommandGateway } from '../../shared/cqrs/command-gateway';
 import { morphologySvg, useBombSvg } from '../../shared/svg/hostile-svgs.test-helper';
 import { fullStepData } from '../fixtures/full-project';
 import { svgRenderPool, SvgRenderStarved } from '../rendering/logo/svg-render-pool';
-import { accountOn, createProject, download, type Agent } from './exports.test-helper';
+import { makeTempDir, zipEntries, zipEntry } from '../rendering/testing/export-files.test-helper';
+import { accountOn, createProject, download, saveDownload, type Agent } from './exports.test-helper';
 
 jest.setTimeout(180_000);
 
@@ -75,6 +76,34 @@ describe('hostile SVG logos', () => {
       .expect(200);
     return String(res.headers['set-cookie']?.[0] ?? '').split(';')[0]!;
   }
+
+  // Issue 17 item 13: the same for a logo with scripts and event handlers, written out as .svg files.
+  it('writes a stored logo with scripts and event handlers into the logo files without them', async () => {
+    const scripted =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" onload="alert(1)">' +
+      '<script>alert(2)</script><circle cx="32" cy="32" r="30" fill="#0F766E" onclick="alert(3)"/></svg>';
+    const id = await createProject(agent, fullStepData);
+    await t.running.app
+      .get(CommandGateway)
+      .execute(new UpdateProjectCommand(userId, id, { stepData: withLogo(scripted) }));
+    const file = await download(agent, `/api/export/${id}/logo-files`, {});
+    expect(file.status).toBe(200);
+    const dir = makeTempDir();
+    try {
+      const path = saveDownload(dir.path, file);
+      const svgs = zipEntries(path).filter((name) => name.endsWith('.svg'));
+      expect(svgs.length).toBeGreaterThanOrEqual(3); // the logo, black and white
+      expect(svgs.filter((name) => name.endsWith('-logo.svg'))).toHaveLength(1);
+      for (const name of svgs) {
+        const svg = zipEntry(path, name).toString('utf8');
+        // The logo keeps its drawing (the icon and favicon are drawn from the name).
+        if (name.endsWith('-logo.svg')) expect(svg).toMatch(/<circle [^>]*fill="#0F766E"/);
+        expect([name, svg]).not.toEqual([name, expect.stringMatching(/<script|\son\w+\s*=/i)]);
+      }
+    } finally {
+      dir.remove();
+    }
+  });
 
   it('exports a project whose stored logo is over the render budget, leaving that logo out', async () => {
     const id = await legacyProjectWithHostileLogo();

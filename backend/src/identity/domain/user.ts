@@ -79,6 +79,13 @@ export class CurrentPasswordWrong extends DomainError {
     );
   }
 }
+/** Changing the email needs the current password (issue 17 item 13). */
+export class CurrentPasswordRequired extends DomainError {
+  constructor() {
+    const message = 'Enter your current password to change your email';
+    super('validation', message, { currentPassword: message }, 'CurrentPasswordRequired');
+  }
+}
 /** Deleting the account needs the account's password (the Danger Zone dialog). */
 export class PasswordIncorrect extends DomainError {
   constructor() {

@@ -169,7 +169,7 @@ describe('auth API', () => {
     expect(updated.body.user.firstName).toBe('Grace');
     const clash = await a
       .put('/api/auth/profile')
-      .send({ ...profile, email: accountB.email })
+      .send({ ...profile, email: accountB.email, currentPassword: accountA.password })
       .expect(409);
     expect(clash.body.details.email).toBe('Email is already registered');
   });

@@ -1,46 +1,18 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import {
+  startBuiltServer as startServer,
+  stopBuiltServer,
+  waitUntilRunning,
+  type BuiltServer,
+} from '../../../../test/built-server';
 import { findFreePort } from './free-port';
 
 jest.setTimeout(240_000);
 
 const root = resolve(__dirname, '../../../..');
-
-interface Server {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** The built server, started the way `npm start` starts it (scripts/start-server.sh). */
-function startServer(env: Record<string, string>): Server {
-  let output = '';
-  // The embedded PostgreSQL, not the test run's database.
-  const inherited = { ...process.env };
-  delete inherited.DATABASE_URL;
-  const child = spawn(join(root, 'scripts/start-server.sh'), [], {
-    cwd: root,
-    env: { ...inherited, NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitUntilRunning(server: Server, ms = 120_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  let exitCode: number | null | undefined;
-  void server.exited.then((code) => (exitCode = code));
-  while (!/is running at/.test(server.output())) {
-    if (exitCode !== undefined) throw new Error(`the server exited with ${exitCode}:\n${server.output()}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /**
  * Issue 17 item 4: after `kill -9` of the server, its embedded PostgreSQL keeps running on the
@@ -50,18 +22,13 @@ describe('restart after kill -9', () => {
   const parent = mkdtempSync(join(tmpdir(), 'bb-kill9-'));
   chmodSync(parent, 0o755); // the embedded server runs as the postgres user when we are root
   const dataDir = join(parent, 'data');
-  const servers: Server[] = [];
+  const servers: BuiltServer[] = [];
 
   beforeAll(() => {
     execFileSync('npm', ['run', 'build:server'], { cwd: root, stdio: 'ignore' });
   });
   afterAll(async () => {
-    for (const server of servers) {
-      if (server.child.exitCode === null && server.child.signalCode === null) {
-        server.child.kill('SIGTERM');
-        await server.exited;
-      }
-    }
+    for (const server of servers) await stopBuiltServer(server);
     // Whatever happened above, leave no PostgreSQL behind.
     const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
     if (existsSync(pidFile)) {

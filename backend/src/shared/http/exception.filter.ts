@@ -1,6 +1,11 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { ConcurrencyError, UniqueClaimTaken } from '../../eventstore/errors';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../database-unavailable';
 import { DomainError, TooManyRequests, type DomainErrorKind } from '../domain-error';
 
 const statusOfKind: Record<DomainErrorKind, number> = {
@@ -35,11 +40,19 @@ export class AppExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
-    const { status, message, details, code } = this.describe(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    const { status, message, details, code, retryAfter } = this.describe(exception);
+    if (retryAfter !== undefined) {
+      // Expected while the database is away: one line, not a stack per request.
+      this.logger.warn(
+        `Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
+      );
+    } else if (status >= 500) {
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    }
     if (res.headersSent) return;
     if (exception instanceof TooManyRequests)
       res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
     res.status(status).json({
       statusCode: status,
       error: reason[status] ?? 'Error',
@@ -54,7 +67,17 @@ export class AppExceptionFilter implements ExceptionFilter {
     message: string;
     details?: Record<string, string>;
     code?: string;
+    retryAfter?: number;
   } {
+    // Reads and writes alike: a database that cannot answer is a 503 the client may retry.
+    if (isDatabaseUnavailable(exception)) {
+      return {
+        status: 503,
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+        code: 'DatabaseUnavailable',
+        retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+      };
+    }
     if (exception instanceof DomainError) {
       return {
         status: statusOfKind[exception.kind],
@@ -100,7 +123,12 @@ export class AppExceptionFilter implements ExceptionFilter {
       const status = exception.status;
       return {
         status,
-        message: status === 413 ? 'The request body is too large' : 'The request body is not valid JSON',
+        message:
+          status === 413
+            ? 'The request body is too large'
+            : status === 415
+              ? 'Send the request body as UTF-8 JSON, uncompressed'
+              : 'The request body is not valid JSON',
       };
     }
     return { status: 500, message: 'Internal server error' };

@@ -44,6 +44,37 @@ export function sameOriginJsonOnly(allowedOrigin: string | undefined) {
   };
 }
 
+/**
+ * A body in a charset other than UTF-8, or in a Content-Encoding the server does not decode,
+ * answers 415 saying so (issue 17 item 13): the parser used to read UTF-16 as broken JSON (400)
+ * and name every refusal 'not valid JSON'.
+ */
+export function supportedBodyEncoding(req: Request, res: Response, next: NextFunction): void {
+  const hasBody =
+    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (!hasBody || !req.path.startsWith('/api/')) {
+    next();
+    return;
+  }
+  const charset = charsetOf(req.headers['content-type']);
+  if (charset !== null && !/^utf-?8$/i.test(charset)) {
+    reject(res, 415, `Send the request body as UTF-8 JSON (charset ${charset} is not supported)`);
+    return;
+  }
+  // Bodies are small JSON: none is compressed (a browser never does), and no zip bomb is inflated.
+  const encoding = String(req.headers['content-encoding'] ?? 'identity').trim();
+  if (encoding.toLowerCase() !== 'identity') {
+    reject(res, 415, `Content-Encoding ${encoding} is not supported: send the request body uncompressed`);
+    return;
+  }
+  next();
+}
+
+function charsetOf(contentType: string | undefined): string | null {
+  const match = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(contentType ?? '');
+  return match ? match[1]! : null;
+}
+
 /** Gives every request an id and runs it in a context that appended events read metadata from. */
 export function requestContext(req: Request, res: Response, next: NextFunction): void {
   const incoming = req.headers['x-request-id'];

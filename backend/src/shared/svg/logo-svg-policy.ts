@@ -43,6 +43,7 @@ const ALLOWED_ATTR = [
 const HARMLESS_REMOVALS = new Set(['body', '#comment', 'xmlns:xlink', 'xmlns:svg']);
 
 let purifier: DOMPurify | undefined;
+let serializer: XMLSerializer | undefined;
 /** jsdom and DOMPurify load at the first logo saved, not at start (~20 MB). */
 function purify(): DOMPurify {
   if (!purifier) {
@@ -50,9 +51,52 @@ function purify(): DOMPurify {
     const { JSDOM } = require('jsdom') as typeof import('jsdom');
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const createDOMPurify = require('dompurify') as (window: unknown) => DOMPurify;
-    purifier = createDOMPurify(new JSDOM('').window);
+    const { window } = new JSDOM('');
+    purifier = createDOMPurify(window);
+    serializer = new window.XMLSerializer();
   }
   return purifier;
+}
+
+/** The save rules: the allowlist above. */
+const STORED_LOGO = { ALLOWED_TAGS, ALLOWED_ATTR };
+/**
+ * Exports: DOMPurify's SVG profile (no script, foreignObject or event handler, no javascript:
+ * link) with filters kept, so a heavy legacy logo still meets the render budget, not a rewrite.
+ */
+const EXPORTED_LOGO = { USE_PROFILES: { svg: true, svgFilters: true } };
+
+function sanitised(
+  svg: string,
+  rules: typeof STORED_LOGO | typeof EXPORTED_LOGO,
+): { root: Element; removed: string[] } {
+  const p = purify();
+  const root = p.sanitize(withoutProlog(svg), {
+    ...rules,
+    RETURN_DOM: true,
+    ALLOW_DATA_ATTR: false,
+  }) as unknown as Element;
+  const removed = p.removed
+    .map((r) => ('element' in r ? r.element.nodeName.toLowerCase() : r.attribute?.name.toLowerCase()))
+    .filter((name): name is string => Boolean(name) && !HARMLESS_REMOVALS.has(name!));
+  return { root, removed };
+}
+
+/**
+ * The logo without scripts, event handlers, foreign objects or script links, for exports: a logo
+ * stored before the rules at save may hold any of it, and exports write it out as .svg files
+ * (issue 17 item 13). A logo that needs no removal comes back exactly as it was (the same bytes
+ * in every export); undefined when nothing of an `<svg>` is left.
+ */
+export function sanitiseLogoSvg(svg: string): string | undefined {
+  // Most logos (every one the app draws) are plainly inert: then jsdom (~20 MB) is not loaded
+  // into the export's process at all.
+  if (plainlyInert(svg)) return svg;
+  const { root, removed } = sanitised(svg, EXPORTED_LOGO);
+  if (removed.length === 0) return svg;
+  const element = root.firstElementChild;
+  if (!element || element.nodeName.toLowerCase() !== 'svg' || root.children.length !== 1) return undefined;
+  return serializer!.serializeToString(element);
 }
 
 /** Why this SVG cannot be stored as a logo, or undefined when it can. */
@@ -64,21 +108,29 @@ export function logoSvgProblem(svg: string): string | undefined {
   const tags = svg.match(/<[a-zA-Z]/g)?.length ?? 0;
   if (tags > LOGO_SVG_LIMITS.maxElements)
     return `it has ${tags} elements; a logo may have at most ${LOGO_SVG_LIMITS.maxElements}`;
-  const body = withoutProlog(svg);
-  const p = purify();
-  const root = p.sanitize(body, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    RETURN_DOM: true,
-    ALLOW_DATA_ATTR: false,
-  }) as unknown as Element;
-  const removed = p.removed
-    .map((r) => ('element' in r ? r.element.nodeName.toLowerCase() : r.attribute?.name.toLowerCase()))
-    .filter((name): name is string => Boolean(name) && !HARMLESS_REMOVALS.has(name!));
+  const { root, removed } = sanitised(svg, STORED_LOGO);
   if (removed.length > 0) return `it uses ${describe([...new Set(removed)])}, which logos may not contain`;
   const svgs = [...root.children];
   if (svgs.length !== 1 || svgs[0]!.nodeName.toLowerCase() !== 'svg') return 'it is not one <svg> element';
   return structureProblem(svgs[0]!);
+}
+
+/** Drawing elements only: nothing in them can run or load anything. */
+const INERT_TAGS = new Set([...ALLOWED_TAGS, 'filter', 'mask', 'pattern', 'marker']);
+
+/**
+ * True when every tag is a drawing element of the allowlist, no attribute is an event handler,
+ * and nothing could be spelled in a way a pattern would miss (no entity or character reference,
+ * comment, CDATA, DOCTYPE, and no 'javascript:'). Anything else goes through DOMPurify.
+ */
+function plainlyInert(svg: string): boolean {
+  const body = withoutProlog(svg);
+  // An event handler is any attribute starting with 'on', also after '/' or a quote (HTML parsers).
+  if (/&|<!|<\?|javascript:|(^|[^a-z0-9_.:-])on[a-z-]*\s*=/i.test(body)) return false;
+  for (const tag of body.matchAll(/<\/?\s*([^\s>/]*)/g)) {
+    if (!INERT_TAGS.has(tag[1]!.toLowerCase())) return false;
+  }
+  return true;
 }
 
 function withoutProlog(svg: string): string {

@@ -30,6 +30,32 @@ describe('decodeLogo', () => {
   });
 });
 
+/** Issue 17 item 13: a logo stored before the save rules never brings its scripts into an export. */
+describe('decodeLogo on a logo with active content', () => {
+  const scripted =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)">' +
+    '<script>alert(2)</script>' +
+    '<g onmouseover="alert(3)"><rect width="10" height="10" onclick="alert(4)" fill="#0F766E"/></g>' +
+    '<foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>' +
+    '<animate attributeName="href" to="javascript:alert(5)"/>' +
+    '</svg>';
+
+  // (A link to anything outside the logo, javascript: included, leaves the whole logo out: svg-safety.)
+  it('keeps the drawing and drops scripts, event handlers, animations and foreign objects', () => {
+    const decoded = decodeLogo(`data:image/svg+xml;base64,${base64(scripted)}`);
+    expect(decoded.kind).toBe('svg');
+    const out = decoded.kind === 'svg' ? decoded.svg : '';
+    expect(out).not.toMatch(/<script|\son\w+=|javascript:|foreignObject|<animate/i);
+    expect(out).toMatch(/<rect [^>]*fill="#0F766E"/);
+    expect(out).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  });
+
+  it('skips a logo of which nothing is left', () => {
+    const decoded = decodeLogo('<script>alert(1)</script><svg');
+    expect(decoded.kind).toBe('skipped');
+  });
+});
+
 describe('unsafeSvgReason', () => {
   it('accepts self-contained SVG: fragments and inline raster data', () => {
     expect(
@@ -50,5 +76,26 @@ describe('unsafeSvgReason', () => {
     '<svg><style>@import url(x.css);</style></svg>',
   ])('refuses %s', (markup) => {
     expect(unsafeSvgReason(markup)).toBeDefined();
+  });
+});
+
+describe('decodeLogo on logos that hide a handler from a quick look', () => {
+  it.each([
+    [
+      'after a slash',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect/onload="alert(1)" width="9" height="9"/></svg>',
+    ],
+    [
+      'after a quote',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="9"onclick="alert(1)" height="9"/></svg>',
+    ],
+    [
+      'in an entity',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/>&#60;script&#62;</svg>',
+    ],
+  ])('never exports one %s', (_label, svg) => {
+    const decoded = decodeLogo(svg);
+    const out = decoded.kind === 'svg' ? decoded.svg : '';
+    expect(out).not.toMatch(/<script|[\s/"']on\w+\s*=/i);
   });
 });

@@ -1,3 +1,4 @@
+import { sanitiseLogoSvg } from '../../../shared/svg/logo-svg-policy';
 import { unsafeSvgReason } from './svg-safety';
 
 export type DecodedLogo = { kind: 'svg'; svg: string } | { kind: 'skipped'; reason: string };
@@ -12,7 +13,10 @@ function skipped(reason: string): DecodedLogo {
 function asSvg(text: string): DecodedLogo {
   if (!/<svg[\s>]/i.test(text)) return skipped('its data is not an SVG document');
   const unsafe = unsafeSvgReason(text);
-  return unsafe ? skipped(unsafe) : { kind: 'svg', svg: text };
+  if (unsafe) return skipped(unsafe);
+  // Scripts and event handlers never reach an exported .svg (a logo stored before the save rules).
+  const svg = sanitiseLogoSvg(text);
+  return svg ? { kind: 'svg', svg } : skipped('nothing of its SVG is left without its scripts');
 }
 
 /**

@@ -6,7 +6,7 @@ import { NOT_DEFINED, textOrUndefined } from '../not-defined';
 import { formatLongDate, type RenderContext } from '../render-context';
 import { businessPlanContent } from '../content/business-plan/business-plan-content';
 import { planTagline } from '../content/business-plan/plan-tagline';
-import { document, field, inline, notDefinedMd, table } from './md';
+import { document, field, inline, notDefinedMd, safeText, table } from './md';
 import { planSectionsMd } from './plan-blocks.md';
 
 function brandBlocks(project: ExportableProject, number: number): string[] {
@@ -18,7 +18,7 @@ function brandBlocks(project: ExportableProject, number: number): string[] {
   return [
     `## ${number}. Brand Summary`,
     field('Business name', textOrUndefined(chosen?.name)),
-    ...(textOrUndefined(chosen?.description) ? [textOrUndefined(chosen?.description) ?? ''] : []),
+    ...(textOrUndefined(chosen?.description) ? [safeText(textOrUndefined(chosen?.description) ?? '')] : []),
     ...(textOrUndefined(chosen?.domain) ? [field('Domain', textOrUndefined(chosen?.domain))] : []),
     '### Colours',
     colours.length === 0
@@ -54,8 +54,8 @@ function roadmapBlocks(project: ExportableProject, number: number): string[] {
       ]),
     ),
     ...phases.flatMap((p) => [
-      `### Phase ${p.number}: ${p.name} (${p.storyPoints} points)`,
-      p.summary,
+      `### Phase ${p.number}: ${inline(p.name)} (${p.storyPoints} points)`,
+      safeText(p.summary),
       table(
         ['Story', 'What it delivers', 'Points'],
         p.stories.map((s) => [s.title, s.description, String(s.storyPoints)]),

@@ -4,7 +4,7 @@ import { createRenderContext } from '../render-context';
 import { TEST_NOW } from '../testing/export-files.test-helper';
 import { brandGuidelinesMarkdown } from './brand-guidelines.md';
 import { businessPlanMarkdown } from './business-plan.md';
-import { codeBlock, table } from './md';
+import { codeBlock, safeText, table } from './md';
 import { requirementsMarkdown } from './requirements.md';
 import { technicalDocsMarkdown } from './technical-docs.md';
 
@@ -56,5 +56,78 @@ describe('Markdown exports', () => {
       '| A | B |\n| --- | --- |\n| x \\| y | line 1<br>line 2 |',
     );
     expect(codeBlock('has ``` inside')).toBe('````\nhas ``` inside\n````');
+  });
+
+  // Issue 17 item 13: what a founder typed (or a generator wrote) never runs in a Markdown viewer.
+  const hostile = [
+    '<script>alert(1)</script>',
+    '<img src=x onerror="alert(1)">',
+    '<!-- hidden -->',
+    '<javascript:alert(1)>',
+    '[click me](javascript:alert(1))',
+    '![pixel](  JavaScript:alert(1))',
+    '[spelled](&#106;avascript:alert(1))',
+    '[wrapped](<javascript:alert(1)>)',
+    '[data](data:text/html;base64,PHNjcmlwdD4=)',
+  ].join(' and ');
+
+  it('shows raw HTML and script links in user text as text', () => {
+    const safe = safeText(hostile);
+    expect(safe).not.toMatch(/<[a-z!/]/i); // no tag, comment or autolink
+    expect(safe).not.toMatch(/\]\(\s*(<|&lt;)?\s*(javascript|data):/i); // no link to a script or data
+    expect(safe).not.toMatch(/&#\d/); // no character reference left to decode
+    expect(safe).toContain('&lt;script>alert(1)&lt;/script>');
+    expect(safe).toContain('[click me]\\(javascript:alert(1))');
+    expect(safeText('[ref]: javascript:alert(1)')).toBe('\\[ref]: javascript:alert(1)');
+  });
+
+  it('keeps ordinary text, web links and code spans as written', () => {
+    expect(safeText('R&D costs 5% of sales, [see](https://example.com) or [docs](/docs#a)')).toBe(
+      'R&D costs 5% of sales, [see](https://example.com) or [docs](/docs#a)',
+    );
+    expect(safeText('Use `<div onclick=x>` here <b>')).toBe('Use `<div onclick=x>` here &lt;b>');
+  });
+
+  it('escapes it wherever user text goes into the Markdown files', async () => {
+    const stepData = fullProject.stepData;
+    const project: ExportableProject = {
+      ...fullProject,
+      stepData: {
+        ...stepData,
+        businessDefinition: {
+          ...stepData.businessDefinition,
+          missionStatement: hostile,
+          valueProposition: hostile,
+        },
+        userStories: {
+          ...stepData.userStories,
+          generatedStories: (stepData.userStories?.generatedStories ?? []).map((story) => ({
+            ...story,
+            title: hostile,
+            description: hostile,
+            acceptanceCriteria: [hostile],
+          })),
+        },
+      },
+    };
+    for (const fn of [
+      businessPlanMarkdown,
+      brandGuidelinesMarkdown,
+      requirementsMarkdown,
+      technicalDocsMarkdown,
+    ]) {
+      const md = await render(fn, project);
+      const withoutCode = md.replace(/```[\s\S]*?```/g, '');
+      expect([fn.name, withoutCode]).not.toEqual([
+        fn.name,
+        expect.stringMatching(/<(script|img|!--|javascript:)/i),
+      ]);
+      expect([fn.name, withoutCode]).not.toEqual([
+        fn.name,
+        expect.stringMatching(/\]\(\s*(<|&lt;)?\s*javascript:/i),
+      ]);
+    }
+    expect(await render(requirementsMarkdown, project)).toContain('&lt;script>alert(1)&lt;/script>');
+    expect(await render(businessPlanMarkdown, project)).toContain('&lt;img src=x onerror="alert(1)">');
   });
 });

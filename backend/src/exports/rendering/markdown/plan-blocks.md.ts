@@ -1,7 +1,7 @@
 import type { PlanBlock, PlanChart, PlanSection } from '../content/business-plan/plan-blocks';
 import { money } from '../content/business-plan/plan-format';
 import { NOT_DEFINED } from '../not-defined';
-import { bullets, inline, notDefinedMd, table } from './md';
+import { bullets, inline, orNotDefined, safeText, table } from './md';
 
 /** The plan's sections as Markdown: the same text and tables as the PDF; a chart becomes its table. */
 const CHART_MONTHS = [1, 6, 12, 18, 24, 30, 36];
@@ -21,13 +21,13 @@ function chartTable(chart: PlanChart): string {
 function blockMd(block: PlanBlock): string {
   switch (block.kind) {
     case 'paragraph':
-      return block.text;
+      return safeText(block.text);
     case 'note':
       return `_${inline(block.text)}_`;
     case 'heading':
       return `### ${inline(block.text)}`;
     case 'field':
-      return `**${inline(block.label)}**\n\n${block.value ?? notDefinedMd}`;
+      return `**${inline(block.label)}**\n\n${orNotDefined(block.value)}`;
     case 'bullets':
       return block.items.length === 0 ? `_${block.emptyText ?? NOT_DEFINED}_` : bullets(block.items);
     case 'table':

@@ -4,7 +4,7 @@ import { formatParameters, planningSummary, stackChoice, stackLayers, vibePrompt
 import type { ExportableProject } from '../exportable-project';
 import { nonBlank, textOrUndefined } from '../not-defined';
 import { formatLongDate, type RenderContext } from '../render-context';
-import { codeBlock, document, field, inline, notDefinedMd, table } from './md';
+import { codeBlock, document, field, inline, notDefinedMd, oneLine, safeText, table } from './md';
 
 type Tech = ExportableProject['stepData']['techDocumentation'];
 
@@ -14,7 +14,7 @@ function stackBlocks(tech: Tech): string[] {
   return [
     '## 2. Tech Stack',
     choice
-      ? `**Recommended stack:** ${choice.name}${choice.description ? `. ${choice.description}` : ''}`
+      ? `**Recommended stack:** ${inline(choice.name)}${choice.description ? `. ${safeText(choice.description)}` : ''}`
       : '',
     layers.length === 0
       ? notDefinedMd
@@ -65,7 +65,7 @@ function databaseBlocks(tech: Tech): string[] {
   return [
     '## 5. Database Schema',
     ...tables.flatMap((t) => [
-      `### \`${inline(t.name)}\``,
+      `### \`${oneLine(t.name)}\``,
       t.fields.length === 0
         ? notDefinedMd
         : table(

@@ -1,3 +1,4 @@
+import { inline } from '../markdown/md';
 import { MANIFEST_DESCRIPTION, MANIFEST_NAME } from '../../domain/export-manifest';
 import { brandName } from '../content/brand';
 import { financialsCsv } from '../content/business-plan/financials-csv';
@@ -30,16 +31,17 @@ function documentEntries(project: ExportableProject, ctx: RenderContext): ZipEnt
 
 function indexMarkdown(project: ExportableProject, ctx: RenderContext, entries: readonly ZipEntry[]): string {
   const lines = [
-    `# ${brandName(project)}: Complete Package`,
+    `# ${inline(brandName(project))}: Complete Package`,
     '',
     `_Prepared ${formatLongDate(ctx.now)} with Business Builder._ Everything a designer, a developer or an investor needs, in one folder.`,
     '',
     '## Files',
     '',
-    ...entries.map((e) => `- \`${e.name}\`: ${e.description}`),
+    ...entries.map((e) => `- \`${e.name}\`: ${inline(e.description)}`),
     `- \`${MANIFEST_NAME}\`: ${MANIFEST_DESCRIPTION}`,
   ];
-  if (ctx.logos.notes.length > 0) lines.push('', '## Notes', '', ...ctx.logos.notes.map((n) => `- ${n}`));
+  if (ctx.logos.notes.length > 0)
+    lines.push('', '## Notes', '', ...ctx.logos.notes.map((n) => `- ${inline(n)}`));
   return `${lines.join('\n')}\n`;
 }
 

@@ -1,12 +1,18 @@
 import { vibePrompts } from '../content/tech';
 import { slugify } from '../export-file-name';
 import type { ExportableProject } from '../exportable-project';
+import { oneLine, safeText } from '../markdown/md';
 import type { ZipEntry } from './zip-writer';
+
+/** Text inside an HTML comment cannot end it (`--`). */
+const commentText = (text: string) => oneLine(text).replace(/-{2,}/g, '-');
 
 /**
  * vibe-coding/<platform>-prompt.md for each platform with a prompt, and vibe-coding/README.md
  * (the generated project README; one section per platform when they differ). Platform keys
- * come from stored data, so they are slugified before they become paths.
+ * come from stored data, so they are slugified before they become paths. The README is rendered
+ * by code hosts and editors, so its text goes through safeText; the prompts are kept exactly as
+ * written, being text to paste into a tool.
  */
 export function vibeCodingEntries(project: ExportableProject): ZipEntry[] {
   const prompts = vibePrompts(project.stepData.techDocumentation);
@@ -26,8 +32,8 @@ export function vibeCodingEntries(project: ExportableProject): ZipEntry[] {
   if (readmes.length > 0) {
     const text =
       distinct.size === 1
-        ? `${readmes[0]?.readme ?? ''}\n`
-        : `${readmes.map((p) => `<!-- README generated for ${p.label} -->\n\n${p.readme}`).join('\n\n---\n\n')}\n`;
+        ? `${safeText(readmes[0]?.readme ?? '')}\n`
+        : `${readmes.map((p) => `<!-- README generated for ${commentText(p.label)} -->\n\n${safeText(p.readme)}`).join('\n\n---\n\n')}\n`;
     entries.push({
       name: 'vibe-coding/README.md',
       description: 'README for the generated code repository.',

@@ -8,8 +8,14 @@ import { PersonalDataVault } from '../../../shared/crypto/personal-data-vault';
 import { result, type CommandResult } from '../../../shared/cqrs/command-result';
 import { eventMetadata } from '../../../shared/request-context';
 import { EVENT_STORE, KNEX } from '../../../shared/tokens';
-import { AccountNotFound, assertCanAct } from '../../domain/user';
+import {
+  AccountNotFound,
+  CurrentPasswordRequired,
+  CurrentPasswordWrong,
+  assertCanAct,
+} from '../../domain/user';
 import { userEventTypes, userStreamId, type ProfileUpdated } from '../../domain/user-events';
+import { passwordMatches } from '../../infrastructure/password-hasher';
 import { UserRepository } from '../../infrastructure/user-repository';
 import { findUserById } from '../../queries/user-read-model';
 import { claimError } from '../register-user/register-user.handler';
@@ -21,7 +27,10 @@ export class UpdateProfileCommand {
   ) {}
 }
 
-/** Records only the fields that changed; a new email or username moves its unique claim. */
+/**
+ * Records only the fields that changed; a new email or username moves its unique claim. A new
+ * email needs the current password: whoever controls the email controls password resets.
+ */
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand, CommandResult<void>> {
   constructor(
@@ -36,6 +45,11 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     assertCanAct(state);
     const current = await findUserById(this.knex, userId);
     if (!current) throw new AccountNotFound();
+    if (profile.email !== current.email) {
+      if (!profile.currentPassword) throw new CurrentPasswordRequired();
+      if (!(await passwordMatches(current.password_hash, profile.currentPassword)))
+        throw new CurrentPasswordWrong();
+    }
     const streamId = userStreamId(userId);
     const changes: ProfileUpdated['data']['changes'] = {};
     const claims: UniqueClaim[] = [];

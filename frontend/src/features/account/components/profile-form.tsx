@@ -13,16 +13,26 @@ import { isApiError } from '@/lib/api';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
-const FIELDS: readonly Path<ProfileUpdate>[] = ['firstName', 'lastName', 'username', 'email'];
+const FIELDS: readonly Path<ProfileUpdate>[] = [
+  'firstName',
+  'lastName',
+  'username',
+  'email',
+  'currentPassword',
+];
 
 const valuesOf = (user: User): ProfileUpdate => ({
   firstName: user.firstName,
   lastName: user.lastName,
   username: user.username,
   email: user.email,
+  currentPassword: '',
 });
 
-/** First name, last name, username and email, all required (the shared contract's rules and messages). */
+/**
+ * First name, last name, username and email, all required (the shared contract's rules and
+ * messages). A new email asks for the current password as well; the server checks it.
+ */
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
   const {
@@ -30,6 +40,7 @@ export function ProfileForm({ user }: { user: User }) {
     handleSubmit,
     setError,
     reset,
+    watch,
     formState: { errors, isDirty },
   } = useForm<ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
@@ -37,9 +48,10 @@ export function ProfileForm({ user }: { user: User }) {
     mode: 'onTouched',
   });
   useEffect(() => reset(valuesOf(user)), [user, reset]);
+  const emailChanges = watch('email') !== user.email;
 
-  const onValid = (values: ProfileUpdate) =>
-    update.mutate(values, {
+  const onValid = ({ currentPassword, ...profile }: ProfileUpdate) =>
+    update.mutate(emailChanges ? { ...profile, currentPassword } : profile, {
       onSuccess: ({ user: saved }) => {
         reset(valuesOf(saved));
         toast({ title: 'Profile updated', description: 'Your changes have been saved.' });
@@ -84,6 +96,23 @@ export function ProfileForm({ user }: { user: User }) {
           <FormField id="profile-email" label="Email" error={errors.email?.message}>
             {(control) => <Input {...control} {...register('email')} type="email" autoComplete="email" />}
           </FormField>
+          {emailChanges && (
+            <FormField
+              id="profile-current-password"
+              label="Current Password"
+              hint="Needed to change your email"
+              error={errors.currentPassword?.message}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('currentPassword')}
+                  type="password"
+                  autoComplete="current-password"
+                />
+              )}
+            </FormField>
+          )}
           <div className="flex justify-end">
             <Button type="submit" disabled={update.isPending || !isDirty}>
               {update.isPending ? <Spinner label="Saving" /> : <Save aria-hidden="true" />}
