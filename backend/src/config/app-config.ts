@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import type { DatabaseTimeouts } from '../infrastructure/database/connect';
 
 /**
  * Every setting has a working default, so `npm start` on a fresh machine runs the whole product
@@ -157,4 +156,20 @@ function loadOrCreateSecrets(dataDir: string): { jwtSecret: string; encryptionKe
   };
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
+}
+
+/** How long the app waits on PostgreSQL before it answers 503 (issue 17: requests used to hang). */
+export interface DatabaseTimeouts {
+  /** Connecting, and waiting for a free connection of a pool (DATABASE_CONNECT_TIMEOUT_MS). */
+  connectMs: number;
+  /** PostgreSQL cancels a statement that runs longer (statement_timeout; 0: never). */
+  statementMs: number;
+  /**
+   * The client stops waiting for an answer and closes the connection (0: never): a paused or
+   * unreachable server never cancels anything itself. Longer than statementMs, so a slow
+   * statement is cancelled by PostgreSQL first and its connection stays usable.
+   */
+  queryMs: number;
+  /** PostgreSQL ends a session left idle inside a transaction (idle_in_transaction_session_timeout). */
+  idleInTransactionMs: number;
 }

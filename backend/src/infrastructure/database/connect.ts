@@ -1,3 +1,4 @@
+import type { DatabaseTimeouts } from '../../config/app-config';
 import knexFactory, { type Knex } from 'knex';
 import pg, { Pool } from 'pg';
 import { clientWithQueryTimeout } from './query-timeout-client';
@@ -8,21 +9,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** How long the app waits on PostgreSQL before it answers 503 (issue 17: requests used to hang). */
-export interface DatabaseTimeouts {
-  /** Connecting, and waiting for a free connection of a pool (DATABASE_CONNECT_TIMEOUT_MS). */
-  connectMs: number;
-  /** PostgreSQL cancels a statement that runs longer (statement_timeout; 0: never). */
-  statementMs: number;
-  /**
-   * The client stops waiting for an answer and closes the connection (0: never): a paused or
-   * unreachable server never cancels anything itself. Longer than statementMs, so a slow
-   * statement is cancelled by PostgreSQL first and its connection stays usable.
-   */
-  queryMs: number;
-  /** PostgreSQL ends a session left idle inside a transaction (idle_in_transaction_session_timeout). */
-  idleInTransactionMs: number;
-}
+export type { DatabaseTimeouts };
 
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
   connectMs: 5_000,
