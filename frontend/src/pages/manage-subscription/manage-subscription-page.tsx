@@ -44,14 +44,14 @@ export default function ManageSubscriptionPage() {
       </header>
 
       {status.isPending ? (
-        <div className="mt-8 grid gap-6">
+        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6">
           <Skeleton className="h-48 w-full rounded-xl" />
           <Skeleton className="h-64 w-full rounded-xl" />
         </div>
       ) : status.isError || !s ? (
         <p className="mt-8 text-muted-foreground">Your subscription could not be loaded. Please try again.</p>
       ) : (
-        <div className="mt-8 grid gap-6">
+        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6">
           {s.status === 'incomplete' && s.subscription ? (
             <PaymentRequiredAlert tier={s.subscription.tier} />
           ) : null}

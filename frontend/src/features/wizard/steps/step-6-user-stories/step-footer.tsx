@@ -29,11 +29,11 @@ export function StepFooter({ onPrevious, children, hint, hintId }: StepFooterPro
           {hint}
         </p>
       ) : null}
-      <Button variant="outline" onClick={onPrevious} className="order-2 sm:order-1">
+      <Button variant="outline" onClick={onPrevious} className="order-2 shrink-0 sm:order-1">
         <ArrowLeft aria-hidden="true" />
         <span className="sr-only sm:not-sr-only">Previous</span>
       </Button>
-      <div className="order-3 flex min-w-0 flex-1 justify-end sm:flex-none [&>*]:flex-1 sm:[&>*]:flex-none">
+      <div className="order-3 flex min-w-0 flex-1 justify-end sm:flex-none [&>*]:h-auto [&>*]:min-h-9 [&>*]:min-w-0 [&>*]:flex-1 [&>*]:py-2 [&>*]:whitespace-normal sm:[&>*]:flex-none sm:[&>*]:whitespace-nowrap">
         {children}
       </div>
     </div>
