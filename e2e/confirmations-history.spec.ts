@@ -6,7 +6,8 @@ import { launchBrowser, newPage, registerThroughUi, screenshot } from './support
 
 /**
  * What cannot be undone or costs money asks first (completing a project, a plan change with its
- * price difference, an admin changing their own status), and the admin's audited-history screen.
+ * price difference, resuming a cancelled subscription, an admin changing their own role or status),
+ * and the admin's audited-history screen.
  */
 jest.setTimeout(180_000);
 
@@ -54,6 +55,53 @@ describe('confirmations and the audited history in the browser', () => {
     await change.waitFor({ state: 'detached' });
     const status = (await (await page.request.get('/api/subscription-status')).json()) as { tier: string };
     expect(status.tier).toBe('starter');
+
+    // Confirmed, the upgrade applies.
+    await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await change.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await change.waitFor({ state: 'detached' });
+    await page.getByText('You are on the Pro plan', { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it('resumes a subscription cancelled at period end, after asking with the price and the next billing date', async () => {
+    const { context, page } = await newPage(browser);
+    await registerThroughUi(page);
+    expect((await page.request.post('/api/create-subscription', { data: { tier: 'starter' } })).ok()).toBe(
+      true,
+    );
+    const subscription = async () =>
+      (await (await page.request.get('/api/subscription-status')).json()) as {
+        tier: string;
+        subscription: { cancel_at_period_end: boolean } | null;
+      };
+
+    await page.goto('/manage-subscription');
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    await cancel.getByRole('button', { name: 'Cancel subscription' }).click();
+    await cancel.waitFor({ state: 'detached' });
+    await page.getByText('Cancelling at period end').waitFor();
+
+    const resume = page.getByRole('button', { name: 'Resume subscription' });
+    await resume.click();
+    const dialog = page.getByRole('dialog', { name: 'Keep your Starter plan?' });
+    await dialog.getByText(/Nothing is charged today/).waitFor();
+    expect(await dialog.textContent()).toMatch(/billed \$\d+\.\d{2}\/month again/);
+    await screenshot(page, 'confirm-resume-subscription');
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await subscription()).subscription?.cancel_at_period_end).toBe(true);
+
+    await resume.click();
+    await dialog.getByRole('button', { name: 'Resume subscription' }).click();
+    await page.getByText('Subscription resumed', { exact: true }).waitFor();
+    await page.getByText('Renews', { exact: true }).waitFor();
+    await resume.waitFor({ state: 'detached' });
+    expect(await subscription()).toMatchObject({
+      tier: 'starter',
+      subscription: { cancel_at_period_end: false },
+    });
     await context.close();
   });
 
@@ -87,6 +135,17 @@ describe('confirmations and the audited history in the browser', () => {
     await self.getByRole('button', { name: 'Cancel' }).click();
     await self.waitFor({ state: 'detached' });
     expect(await ownSwitch.getAttribute('aria-checked')).toBe('true');
+    // Removing their own admin role asks too; cancelled, the role stays.
+    await page.getByRole('combobox', { name: 'Role of Ada Admin' }).click();
+    await page.getByRole('option', { name: 'User' }).click();
+    const demote = page.getByRole('dialog', { name: 'Remove your own admin role?' });
+    await demote.getByText(/lose access to the admin dashboard/).waitFor();
+    await screenshot(page, 'confirm-admin-self-demote');
+    await demote.getByRole('button', { name: 'Cancel' }).click();
+    await demote.waitFor({ state: 'detached' });
+    expect(await page.getByRole('combobox', { name: 'Role of Ada Admin' }).textContent()).toBe('Admin');
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { role: string };
+    expect(me.role).toBe('admin');
 
     await page.getByRole('tab', { name: /Project Overview/ }).click();
     await page.getByRole('link', { name: 'History of Audit Bakery' }).click();

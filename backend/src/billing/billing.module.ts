@@ -4,6 +4,7 @@ import { ChangePlanHandler } from './commands/change-plan/change-plan.handler';
 import { CountUsageHandler } from './commands/count-usage/count-usage.handler';
 import { CreateSubscriptionHandler } from './commands/create-subscription/create-subscription.handler';
 import { HandleBillingWebhookHandler } from './commands/handle-webhook/handle-webhook.handler';
+import { ResumeSubscriptionHandler } from './commands/resume-subscription/resume-subscription.handler';
 import { StartTrialHandler } from './commands/start-trial/start-trial.handler';
 import { BillingWebhookController } from './http/billing-webhook.controller';
 import { BillingController } from './http/billing.controller';
@@ -16,6 +17,7 @@ const commandHandlers = [
   CreateSubscriptionHandler,
   ChangePlanHandler,
   CancelSubscriptionHandler,
+  ResumeSubscriptionHandler,
   HandleBillingWebhookHandler,
   CountUsageHandler,
   StartTrialHandler,

@@ -200,6 +200,15 @@ export const cancelSubscriptionResponseSchema = z.object({
 });
 export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponseSchema>;
 
+/** POST /api/resume-subscription: withdraws a cancellation at period end; no fields. */
+export const resumeSubscriptionRequestSchema = z.object({});
+export const resumeSubscriptionResponseSchema = z.object({
+  cancel_at_period_end: z.literal(false),
+  /** When the subscription renews (and is charged) again. */
+  renewsAt: instant,
+});
+export type ResumeSubscriptionResponse = z.infer<typeof resumeSubscriptionResponseSchema>;
+
 /** POST /api/start-trial: no fields (a body is ignored); answers 201 with the subscription status. */
 export const startTrialRequestSchema = z.object({});
 export type StartTrialRequest = z.infer<typeof startTrialRequestSchema>;

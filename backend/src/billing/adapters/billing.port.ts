@@ -89,6 +89,8 @@ export interface Billing {
    */
   changeTier(current: SubscriptionSnapshot, tier: PaidTier, interval?: BillingInterval): Promise<TierChange>;
   cancelAtPeriodEnd(current: SubscriptionSnapshot): Promise<SubscriptionSnapshot>;
+  /** Withdraws a scheduled cancellation: the subscription renews at the period's end again, nothing is charged now. */
+  resumeSubscription(current: SubscriptionSnapshot): Promise<SubscriptionSnapshot>;
   /** Newest first. */
   listInvoices(providerCustomerId: string, limit?: number): Promise<Invoice[]>;
   /** Verifies the signature; throws WebhookRejected when it does not hold. */

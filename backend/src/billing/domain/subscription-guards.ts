@@ -62,3 +62,11 @@ export function assertCanCancel(
     throw new InvalidTransition('cancel', 'the subscription is already cancelling at period end');
   return { subscription: live, atOnce: false };
 }
+
+/** Only a subscription cancelling at period end, not yet ended, can be resumed (the cancellation withdrawn). */
+export function assertCanResume(state: BillingState, now: Date): SubscriptionRecord {
+  const live = liveSubscription(state, now);
+  if (live === null) throw new NotSubscribed();
+  if (!live.cancelAtPeriodEnd) throw new InvalidTransition('resume', 'the subscription is not cancelling');
+  return live;
+}

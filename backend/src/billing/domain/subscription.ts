@@ -1,15 +1,16 @@
 import type { BillingEvent, BillingInterval, PaidTier } from '../../contracts/billing';
-import { InvalidTransition, NotSubscribed } from './errors';
+import { InvalidTransition } from './errors';
 import { TRIAL_DAYS } from './plans';
 import { billingEvent, type CancelReason, type SubscriptionSnapshot } from './subscription-events';
 import {
   assertCanCancel,
   assertCanChangeTier,
+  assertCanResume,
   assertCanStartTrial,
   assertCanSubscribe,
 } from './subscription-guards';
 import { created, type InvoicePaidInput, invoicePaid, sync } from './subscription-provider';
-import { type BillingState, hasLapsed, isTrialActive, liveSubscription } from './subscription-state';
+import { type BillingState, hasLapsed, isTrialActive } from './subscription-state';
 
 export * from './subscription-events';
 export * from './subscription-guards';
@@ -107,10 +108,7 @@ export function decide(command: BillingCommand, state: BillingState): BillingEve
           ];
     }
     case 'ResumeSubscription': {
-      const live = liveSubscription(state, command.now);
-      if (live === null) throw new NotSubscribed();
-      if (!live.cancelAtPeriodEnd)
-        throw new InvalidTransition('resume', 'the subscription is not cancelling');
+      const live = assertCanResume(state, command.now);
       return [
         billingEvent('billing.subscription-resumed', {
           providerSubscriptionId: live.providerSubscriptionId,

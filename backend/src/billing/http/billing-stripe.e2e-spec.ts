@@ -261,6 +261,15 @@ describe('billing API (Stripe mode, local Stripe server)', () => {
       tier: 'starter',
       subscription: { cancel_at_period_end: true },
     });
+    // Resumed: Stripe is told, so the subscription renews; then cancelled again for the end below.
+    const resumed2 = await agent.post('/api/resume-subscription').send({}).expect(200);
+    expect(resumed2.body).toEqual({ cancel_at_period_end: false, renewsAt: '2026-04-02T00:00:00.000Z' });
+    expect(fake.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(false);
+    expect((await agent.get('/api/subscription-status').expect(200)).body).toMatchObject({
+      tier: 'starter',
+      subscription: { cancel_at_period_end: false },
+    });
+    await agent.post('/api/cancel-subscription').send({}).expect(200);
 
     // Stripe deletes it at the period's end: free (the trial ended when the subscription started).
     const deleted = stripeEvent('evt_deleted_1', 'customer.subscription.deleted', {

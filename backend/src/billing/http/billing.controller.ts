@@ -7,6 +7,7 @@ import type {
   CancelSubscriptionResponse,
   CreateSubscriptionResponse,
   PlansResponse,
+  ResumeSubscriptionResponse,
   StartTrialResponse,
   SubscriptionStatusResponse,
   UpgradeSubscriptionResponse,
@@ -20,11 +21,18 @@ import type { Billing } from '../adapters/billing.port';
 import { CancelSubscriptionCommand } from '../commands/cancel-subscription/cancel-subscription.handler';
 import { ChangePlanCommand } from '../commands/change-plan/change-plan.handler';
 import { CreateSubscriptionCommand } from '../commands/create-subscription/create-subscription.handler';
+import { ResumeSubscriptionCommand } from '../commands/resume-subscription/resume-subscription.handler';
 import { StartTrialCommand } from '../commands/start-trial/start-trial.handler';
 import { byokPricingResponse, plansResponse } from '../domain';
 import { BILLING } from '../infrastructure/billing.provider';
 import { GetSubscriptionStatusQuery } from '../queries/get-subscription-status.query';
-import { CancelSubscriptionDto, ChangePlanDto, CreateSubscriptionDto, StartTrialDto } from './billing.dto';
+import {
+  CancelSubscriptionDto,
+  ChangePlanDto,
+  CreateSubscriptionDto,
+  ResumeSubscriptionDto,
+  StartTrialDto,
+} from './billing.dto';
 
 /** Plans, the user's subscription status and the subscription changes (spec part 2 sections 2, 3 and 7). */
 @ApiTags('billing')
@@ -96,5 +104,15 @@ export class BillingController {
     @Body() _body: CancelSubscriptionDto,
   ): Promise<CancelSubscriptionResponse> {
     return this.commands.execute(new CancelSubscriptionCommand(user.id));
+  }
+
+  /** Withdraws a cancellation at period end: the plan renews again (409 when nothing is cancelling). */
+  @Post('resume-subscription')
+  @HttpCode(200)
+  resume(
+    @CurrentUser() user: AuthUser,
+    @Body() _body: ResumeSubscriptionDto,
+  ): Promise<ResumeSubscriptionResponse> {
+    return this.commands.execute(new ResumeSubscriptionCommand(user.id));
   }
 }

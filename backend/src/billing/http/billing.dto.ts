@@ -3,6 +3,7 @@ import { changePlanRequestSchema } from '../../contracts/account';
 import {
   cancelSubscriptionRequestSchema,
   createSubscriptionRequestSchema,
+  resumeSubscriptionRequestSchema,
   startTrialRequestSchema,
 } from '../../contracts/billing';
 
@@ -10,3 +11,4 @@ export class CreateSubscriptionDto extends createZodDto(createSubscriptionReques
 export class ChangePlanDto extends createZodDto(changePlanRequestSchema) {}
 export class CancelSubscriptionDto extends createZodDto(cancelSubscriptionRequestSchema) {}
 export class StartTrialDto extends createZodDto(startTrialRequestSchema) {}
+export class ResumeSubscriptionDto extends createZodDto(resumeSubscriptionRequestSchema) {}

@@ -60,6 +60,7 @@ describe('billing API (demo mode)', () => {
       await request(billing.t.http).post('/api/create-subscription').send({ tier: 'pro' }).expect(401);
       await request(billing.t.http).post('/api/upgrade-subscription').send({ targetTier: 'pro' }).expect(401);
       await request(billing.t.http).post('/api/cancel-subscription').send({}).expect(401);
+      await request(billing.t.http).post('/api/resume-subscription').send({}).expect(401);
       await request(billing.t.http).post('/api/start-trial').send({}).expect(401);
     });
   });
@@ -186,6 +187,41 @@ describe('billing API (demo mode)', () => {
         tier: 'pro',
         subscription: { interval: 'year', cancel_at_period_end: false },
       });
+    });
+
+    it('resuming withdraws a cancellation at period end: the same plan renews, nothing is charged', async () => {
+      clock.now = new Date('2026-03-12T12:00:00Z');
+      const { agent, userId } = await signUp();
+      expect((await agent.post('/api/resume-subscription').send({}).expect(409)).body.code).toBe(
+        'NotSubscribed',
+      );
+      await agent.post('/api/create-subscription').send({ tier: 'starter' }).expect(201);
+      // Not cancelling: nothing to resume.
+      expect((await agent.post('/api/resume-subscription').send({}).expect(409)).body.code).toBe(
+        'InvalidTransition',
+      );
+      await agent.post('/api/cancel-subscription').send({}).expect(200);
+      clock.now = new Date('2026-03-20T12:00:00Z');
+      const resumed = await agent.post('/api/resume-subscription').send({}).expect(200);
+      expect(resumed.body).toEqual({ cancel_at_period_end: false, renewsAt: '2026-04-12T12:00:00.000Z' });
+      const s = await status(agent);
+      expect(s).toMatchObject({
+        tier: 'starter',
+        status: 'active',
+        subscription: { cancel_at_period_end: false },
+      });
+      expect(s.invoices).toHaveLength(1);
+      expect((await billingEvents(userId)).map((e) => e.event_type).slice(-2)).toEqual([
+        'billing.subscription-cancel-scheduled',
+        'billing.subscription-resumed',
+      ]);
+      // Once the period has ended, a cancelled subscription cannot be resumed.
+      await agent.post('/api/cancel-subscription').send({}).expect(200);
+      clock.now = new Date('2026-04-12T12:00:00Z');
+      expect((await status(agent)).tier).toBe('free');
+      expect((await agent.post('/api/resume-subscription').send({}).expect(409)).body.code).toBe(
+        'NotSubscribed',
+      );
     });
 
     it('downgrading a paid plan to Free cancels at the end of the period; upgrading withdraws it', async () => {

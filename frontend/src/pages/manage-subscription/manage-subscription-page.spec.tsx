@@ -97,3 +97,34 @@ describe('Manage Subscription: the spec texts appear once', () => {
     expect(link.getAttribute('href')).toMatch(/^\/subscribe/);
   });
 });
+
+describe('Manage Subscription: resuming a cancelled subscription', () => {
+  it('asks first, with the price and the next billing date, then shows the plan renewing', async () => {
+    let status = proStatus('active', true);
+    let resumed = 0;
+    setup({
+      '/api/subscription-status': () => ({ body: status }),
+      'POST /api/resume-subscription': () => {
+        resumed += 1;
+        status = proStatus('active');
+        return { body: { cancel_at_period_end: false, renewsAt: '2026-12-22T10:00:00.000Z' } };
+      },
+    });
+    renderWithProviders(<ManageSubscriptionPage />, { path: '/manage-subscription' });
+    const card = await currentPlanCard();
+    await userEvent.click(within(card).getByRole('button', { name: 'Resume subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Keep your Pro plan?' });
+    expect(within(dialog).getByText(/Nothing is charged today/).textContent).toMatch(/\$24\.99\/month/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(resumed).toBe(0);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Resume subscription' }));
+    const again = await screen.findByRole('dialog', { name: 'Keep your Pro plan?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Resume subscription' }));
+    expect(await screen.findByText('Subscription resumed')).toBeTruthy();
+    expect(resumed).toBe(1);
+    expect(await within(card).findByText('Renews')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
+  });
+});

@@ -13,6 +13,7 @@ import { DemoNotice } from '@/features/billing/components/demo-notice';
 import { InvoiceTable } from '@/features/billing/components/invoice-table';
 import { PaymentRequiredAlert } from '@/features/billing/components/payment-required-alert';
 import { PlanChangeCards } from '@/features/billing/components/plan-change-cards';
+import { ResumeSubscriptionDialog } from '@/features/billing/components/resume-subscription-dialog';
 import { PlanStatusBadges } from '@/features/billing/components/plan-status-badges';
 import { StartTrialButton } from '@/features/billing/components/start-trial-button';
 import { daysLeft, formatDate, formatPrice, statusLabels, tierNames } from '@/features/billing/lib/format';
@@ -21,7 +22,7 @@ import { countOf } from '@/lib/plural';
 /**
  * /manage-subscription: the current plan and its billing period ('Renews' or 'Cancelling at period
  * end'), Payment Required for an unpaid subscription, upgrade and downgrade cards, the BYOK
- * discount, cancel with a confirmation, and the invoice history. An account that can still try
+ * discount, cancel and resume (a cancellation withdrawn) with a confirmation, and the invoice history. An account that can still try
  * Pro (new accounts are on Free; the trial is opt-in, once) starts it from the current plan card.
  */
 export default function ManageSubscriptionPage() {
@@ -43,14 +44,14 @@ export default function ManageSubscriptionPage() {
       </header>
 
       {status.isPending ? (
-        <div className="mt-8 grid gap-6">
+        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6">
           <Skeleton className="h-48 w-full rounded-xl" />
           <Skeleton className="h-64 w-full rounded-xl" />
         </div>
       ) : status.isError || !s ? (
         <p className="mt-8 text-muted-foreground">Your subscription could not be loaded. Please try again.</p>
       ) : (
-        <div className="mt-8 grid gap-6">
+        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6">
           {s.status === 'incomplete' && s.subscription ? (
             <PaymentRequiredAlert tier={s.subscription.tier} />
           ) : null}
@@ -155,6 +156,14 @@ function CurrentPlanCard({
       {liveSub && !sub.cancel_at_period_end ? (
         <CardFooter className="justify-end">
           <CancelSubscriptionDialog subscription={sub} />
+        </CardFooter>
+      ) : liveSub && sub.cancel_at_period_end ? (
+        <CardFooter className="flex-col items-start gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground">
+            Changed your mind? Keep your {tierNames[sub.tier]} plan and its features; nothing is charged
+            before {formatDate(sub.current_period_end)}.
+          </p>
+          <ResumeSubscriptionDialog subscription={sub} plan={plans.find((p) => p.tier === sub.tier)} />
         </CardFooter>
       ) : status.trial.available ? (
         <CardFooter className="flex-col items-start gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">

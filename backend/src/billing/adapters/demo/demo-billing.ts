@@ -112,6 +112,10 @@ export class DemoBilling implements Billing {
     return Promise.resolve({ ...current, cancelAtPeriodEnd: true });
   }
 
+  resumeSubscription(current: SubscriptionSnapshot): Promise<SubscriptionSnapshot> {
+    return Promise.resolve({ ...current, cancelAtPeriodEnd: false });
+  }
+
   listInvoices(providerCustomerId: string, limit = 24): Promise<Invoice[]> {
     return Promise.resolve((this.invoices.get(providerCustomerId) ?? []).slice(0, limit));
   }

@@ -166,6 +166,17 @@ describe('StripeBilling against a local Stripe-speaking server', () => {
     expect(snap.cancelAtPeriodEnd).toBe(true);
   });
 
+  it('resumes a subscription cancelling at period end: the cancellation is withdrawn, nothing is invoiced', async () => {
+    const created = await billing.createSubscription(customer, 'starter', 'month');
+    activate(created.providerSubscriptionId);
+    await billing.cancelAtPeriodEnd(created.subscription);
+    fake.requests.length = 0;
+    const snap = await billing.resumeSubscription({ ...created.subscription, cancelAtPeriodEnd: true });
+    expect(calls()).toEqual([`POST /v1/subscriptions/${created.providerSubscriptionId}`]);
+    expect(fake.requests[0]?.params).toEqual({ cancel_at_period_end: 'false' });
+    expect(snap).toMatchObject({ tier: 'starter', cancelAtPeriodEnd: false });
+  });
+
   it('lists invoices with hosted page and PDF links', async () => {
     const created = await billing.createSubscription(customer, 'starter', 'month');
     const invoices = await billing.listInvoices(created.providerCustomerId);

@@ -119,6 +119,15 @@ export class StripeBilling implements Billing {
     });
   }
 
+  async resumeSubscription(current: SubscriptionSnapshot): Promise<SubscriptionSnapshot> {
+    return this.call(async () => {
+      const sub = await this.stripe.subscriptions.update(current.providerSubscriptionId, {
+        cancel_at_period_end: false,
+      });
+      return toSnapshot(sub, this.prices);
+    });
+  }
+
   async listInvoices(providerCustomerId: string, limit = 24): Promise<Invoice[]> {
     return this.call(async () => {
       const page = await this.stripe.invoices.list({

@@ -1,6 +1,7 @@
 import { installFetch } from '@/test/fetch-mock';
 import { fetchSession, sessionQueryOptions, SESSION_STALE_TIME } from './get-session';
 import { signedInUser } from '@/test/user-fixtures';
+import { probablySignedIn } from '../lib/session-hint';
 
 const user = signedInUser;
 
@@ -39,5 +40,18 @@ describe('session', () => {
     expect(options.staleTime).toBe(SESSION_STALE_TIME);
     expect(SESSION_STALE_TIME).toBe(300_000);
     expect(options.retry).toBe(false);
+  });
+});
+
+describe('the signed-in hint', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it("remembers a signed-in answer and forgets it on a visitor's answer (what '/' loads first)", async () => {
+    installFetch({ 'GET /api/auth/session': { body: { user } } });
+    await fetchSession();
+    expect(probablySignedIn()).toBe(true);
+    installFetch({ 'GET /api/auth/session': { body: { user: null } } });
+    await fetchSession();
+    expect(probablySignedIn()).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { SessionResponse, User } from '@bb/backend/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api';
+import { rememberSignedIn } from '../lib/session-hint';
 
 export const SESSION_QUERY_KEY = ['/api/auth/me'] as const;
 
@@ -16,9 +17,13 @@ export const SESSION_STALE_TIME = 5 * 60 * 1000;
 export async function fetchSession(): Promise<User | null> {
   try {
     const answer = await api.get<SessionResponse>('/api/auth/session');
+    rememberSignedIn(answer.user !== null);
     return answer.user;
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
+    if (isApiError(error) && error.status === 401) {
+      rememberSignedIn(false);
+      return null;
+    }
     console.error('Failed to fetch user', error);
     return null;
   }

@@ -110,7 +110,7 @@ export function ProjectCard({
         <p
           className={cn(
             'mt-3 line-clamp-2 text-sm',
-            blurb ? 'text-muted-foreground' : 'text-muted-foreground/70 italic',
+            blurb ? 'text-muted-foreground' : 'text-muted-foreground italic',
           )}
         >
           {blurb || 'No business idea chosen yet'}
