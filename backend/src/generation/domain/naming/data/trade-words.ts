@@ -328,6 +328,8 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
       f('vetta', 'Italian', 'peak'),
       f('altura', 'Spanish', 'height'),
       f('bussola', 'Italian', 'compass'),
+      f('salita', 'Italian', 'a climb'),
+      f('ascenso', 'Spanish', 'a rise'),
     ],
   ),
   florist: w(
