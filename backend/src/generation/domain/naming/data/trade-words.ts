@@ -134,7 +134,7 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
   ),
   'specialty-coffee-roaster': w(
     'bean roast ember cherry kiln brew grind cup kettle mug pour press',
-    'golden daily amber honey little copper',
+    'golden daily amber copper',
     [
       f('moka', 'Italian', 'a stovetop coffee pot'),
       f('torrado', 'Portuguese', 'roasted'),
@@ -204,7 +204,7 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'hearth sense haven ember node beacon dew',
     'calm clever smart quiet warm bright steady gentle',
   ),
-  'dental-clinic': w('smile pearl grin crown tooth bite molar', 'bright kind little gentle happy', [
+  'dental-clinic': w('smile pearl grin crown tooth bite', 'bright kind little gentle happy', [
     f('dente', 'Italian', 'tooth'),
     f('sorriso', 'Italian', 'smile'),
     f('sonrisa', 'Spanish', 'smile'),
@@ -257,15 +257,11 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'paw lead walk wag buddy trail pack stroll',
     'happy loyal little merry sunny kind gentle trusty',
   ),
-  'secondhand-furniture-marketplace': w(
-    'loft nest oak attic hearth walnut teak',
-    'little golden cosy amber',
-    [
-      f('brocante', 'French', 'a market of secondhand treasures'),
-      f('soffitta', 'Italian', 'attic'),
-      f('trova', 'Italian', 'find'),
-    ],
-  ),
+  'secondhand-furniture-marketplace': w('nest oak attic walnut teak heirloom', 'little golden cosy humble', [
+    f('brocante', 'French', 'a market of secondhand treasures'),
+    f('soffitta', 'Italian', 'attic'),
+    f('trova', 'Italian', 'find'),
+  ]),
   'online-course-creator': w(
     'academy path guild studio lab mentor level skill ladder chalk',
     'bright clever keen bold open curious steady wise',
@@ -302,11 +298,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'rep lift stride core forge pulse peak',
     'strong bold keen steady swift brave nimble bright',
   ),
-  'photography-studio': w(
-    'frame light lens shutter focus moment film ring album portrait',
-    'golden candid silver honest',
-    [f('ricordo', 'Italian', 'a keepsake, a memory')],
-  ),
+  'photography-studio': w('frame light lens shutter moment film', 'golden candid silver honest', [
+    f('ricordo', 'Italian', 'a keepsake, a memory'),
+  ]),
   'wedding-planner': w(
     'vow ribbon bloom aisle toast promise veil ring petal lace',
     'golden sweet merry little true silver sunny gentle honey',
@@ -439,9 +433,9 @@ export const DEFAULT_QUALITIES: readonly string[] = [
  * the keyword, singular, or its "-ing" stem ("plumb" for "plumbing").
  */
 export const TOPIC_WORDS: Readonly<Record<string, readonly string[]>> = {
-  plumb: ['pipe', 'tap', 'valve', 'flow', 'wrench', 'faucet'],
-  plumber: ['pipe', 'tap', 'valve', 'flow', 'wrench', 'faucet'],
-  invoice: ['ledger', 'tally', 'penny', 'receipt', 'nudge'],
+  plumb: ['pipe', 'tap', 'valve', 'flow', 'wrench'],
+  plumber: ['pipe', 'tap', 'valve', 'flow', 'wrench'],
+  invoice: ['ledger', 'tally', 'receipt', 'nudge'],
   bill: ['ledger', 'tally', 'coin', 'penny', 'receipt', 'nudge'],
   electric: ['spark', 'volt', 'wire', 'fuse', 'switch', 'bolt', 'current'],
   electrician: ['spark', 'volt', 'wire', 'fuse', 'switch', 'bolt', 'current'],
