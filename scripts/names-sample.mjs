@@ -34,9 +34,10 @@ const root = new URL('../', import.meta.url);
 const jsonPath = new URL('backend/src/generation/domain/naming/sample/names-sample.json', root);
 const mdPath = new URL('docs/names-sample.md', root);
 const previous = existsSync(jsonPath) ? JSON.parse(readFileSync(jsonPath, 'utf8')) : { names: [] };
-const verdicts = new Map(
-  previous.names.map((n) => [`${n.style}|${n.name}`, { verdict: n.verdict, note: n.note }]),
-);
+const judged = previous.names.filter((n) => n.verdict !== 'unjudged');
+const verdicts = new Map(judged.map((n) => [`${n.style}|${n.name}`, { verdict: n.verdict, note: n.note }]));
+// A name judged in one style keeps its verdict in another: the founder reads the same name.
+const byName = new Map(judged.map((n) => [n.name, { verdict: n.verdict, note: n.note }]));
 
 const names = [];
 for (const style of nameStyles) {
@@ -44,7 +45,8 @@ for (const style of nameStyles) {
     const maxLength = nameLengths[i % nameLengths.length];
     const request = { keywords, style, maxLength, businessContext, domainExtension: '.com' };
     for (const n of generateNames(request, perFounder(i), createRng(2026 + i)).names) {
-      const kept = verdicts.get(`${style}|${n.name}`) ?? { verdict: 'unjudged', note: '' };
+      const kept = verdicts.get(`${style}|${n.name}`) ??
+        byName.get(n.name) ?? { verdict: 'unjudged', note: '' };
       names.push({ style, founder: keywords, maxLength, name: n.name, description: n.description, ...kept });
     }
   });
@@ -60,7 +62,8 @@ const lines = [
   '`backend/src/generation/domain/naming/sample/names-sample.json` and are kept for names that come out again.',
   'Each name is judged as a founder would: would I put it on my shop sign and register it? A reject says why.',
   'Before the curated vocabulary of each trade (`naming/data/trade-words.ts`) the figures were 28, 19, 28 and 24',
-  'brandable of 100 (Modern, Professional, Creative, Short).',
+  'brandable of 100 (Modern, Professional, Creative, Short); with it, 50, 55, 57 and 52. A name judged in one',
+  'style keeps its verdict in the others.',
   '',
 ];
 for (const style of nameStyles) {

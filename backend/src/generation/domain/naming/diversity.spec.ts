@@ -15,4 +15,15 @@ describe('diversity', () => {
     expect(index.clashes('Crumbnest')).toBe(true);
     expect(index.clashes('Loafwell')).toBe(false);
   });
+
+  it('leaves a closing descriptor of the trade out of the stem, but not a generic ending', () => {
+    const dental = ['Dental', 'Clinic', 'Smiles'];
+    expect(sharedStemLength('Oakfield Dental', 'Westridge Dental', dental)).toBe(1);
+    expect(sharedStemLength('Oakfield Dental', 'Westridge Dental')).toBe(6);
+    expect(sharedStemLength('Apex Group', 'Vero Group', dental)).toBe(5);
+    const index = new StemIndex(dental);
+    index.add('Oakfield Dental');
+    expect(index.clashes('Westridge Dental')).toBe(false);
+    expect(index.clashes('Oakfield Smiles')).toBe(true);
+  });
 });

@@ -25,7 +25,14 @@ const shapeOf = (n: NamedCandidate): string =>
     .replace(/\([^)]*\)/g, 'P');
 
 describe('nameBatch properties over 576 batches', () => {
-  const batches: { label: string; count: number; names: NamedCandidate[]; min: number; max: number }[] = [];
+  const batches: {
+    label: string;
+    count: number;
+    names: NamedCandidate[];
+    descriptors: readonly string[];
+    min: number;
+    max: number;
+  }[] = [];
   beforeAll(() => {
     let seed = 0;
     for (const founder of FOUNDERS.slice(0, 12))
@@ -44,6 +51,7 @@ describe('nameBatch properties over 576 batches', () => {
               label: `${founder.keywords} / ${style} / ${maxLength} / ${seed}`,
               count,
               names,
+              descriptors: brief.descriptors,
               ...LENGTH_RANGES[maxLength],
             });
           }
@@ -72,13 +80,29 @@ describe('nameBatch properties over 576 batches', () => {
     expect(rejected).toEqual([]);
   });
 
+  // A closing descriptor of the trade ("Dental" in "Oakfield Dental") says what the business is;
+  // it is not the name's stem, so "Oakfield Dental" and "Westridge Dental" may share a batch.
   it('never puts two names sharing a stem of more than four letters in one batch', () => {
     for (const b of batches)
       b.names.forEach((a, i) =>
         b.names.slice(i + 1).forEach((c) => {
-          if (sharedStemLength(a.name, c.name) > 4) throw new Error(`${b.label}: ${a.name} / ${c.name}`);
+          if (sharedStemLength(a.name, c.name, b.descriptors) > 4)
+            throw new Error(`${b.label}: ${a.name} / ${c.name}`);
         }),
       );
+  });
+
+  it('ends at most a third of a batch (three of ten) with the same descriptor', () => {
+    const crowded = batches.flatMap((b) =>
+      b.descriptors
+        .map((d) => ({
+          d,
+          n: b.names.filter((n) => n.name.toLowerCase().endsWith(` ${d.toLowerCase()}`)).length,
+        }))
+        .filter(({ n }) => n > Math.max(3, Math.ceil(b.count / 3)))
+        .map(({ d, n }) => `${b.label}: ${n} × ${d}`),
+    );
+    expect(crowded).toEqual([]);
   });
 
   it('explains every name in correct English that names this business, in more than one way', () => {
@@ -161,6 +185,21 @@ describe('names of a known trade', () => {
           const invented = batch(founder, style, maxLength).filter((n) => n.strategy === 'coined');
           expect(invented.map((n) => `${FOUNDERS[founder]!.keywords}: ${n.name}`)).toEqual([]);
         }
+  });
+
+  it('fills a batch of 30 with invented words only after the trade runs out, and lists them last', () => {
+    const dental = nameBatch(
+      namingBrief({ ...FOUNDERS[2]!, style: 'Professional & Corporate', maxLength: 'long' }),
+      { count: 30, shown: new Set(), extension: '.com', rng: createRng(5) },
+    );
+    expect(dental).toHaveLength(30);
+    const kinds = dental.map((n) => (n.strategy === 'coined' ? 'invented' : 'trade'));
+    expect(kinds.indexOf('invented') === -1 || kinds.lastIndexOf('trade') < kinds.indexOf('invented')).toBe(
+      true,
+    );
+    // "Oakfield Dental" and "Westridge Dental" may share a batch: 11 of 30 names came from the
+    // trade's words while a closing descriptor counted as a stem, about 19 since.
+    expect(kinds.filter((k) => k === 'trade').length).toBeGreaterThanOrEqual(16);
   });
 
   it('pictures the trade: a bakery gets crumbs and ovens, a dog groomer no cat roots', () => {

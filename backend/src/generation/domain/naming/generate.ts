@@ -1,7 +1,7 @@
 import type { NameStyle } from '../../../contracts/options';
 import type { Rng } from '../offline/prng';
 import { LENGTH_RANGES, type NameCandidate, type NamingBrief, type StrategyId } from './candidate';
-import { StemIndex, tooAlike } from './diversity';
+import { StemIndex, tooAlike, withoutDescriptor } from './diversity';
 import { domainsFor, domainLabel } from './domains';
 import { explain } from './explain';
 import { rejectionOf, withinOneEdit } from './filters';
@@ -184,8 +184,9 @@ function turns(mix: readonly (readonly [StrategyId, number])[], count: number, r
 /**
  * One batch of names: each style's strategies take turns, each turn taking its best candidate
  * that passes every filter, was never shown for this project, shares no stem of more than four
- * letters with a name already in the batch and reuses no business word twice. The batch comes
- * back ranked by score. Same brief, options and seed: same batch.
+ * letters with a name already in the batch (a closing descriptor such as "Dental" is not a stem)
+ * and reuses no business word twice. The batch comes back ranked by score, invented words last.
+ * Same brief, options and seed: same batch.
  */
 export function nameBatch(brief: NamingBrief, options: BatchOptions): NamedCandidate[] {
   const { rng } = options;
@@ -195,9 +196,18 @@ export function nameBatch(brief: NamingBrief, options: BatchOptions): NamedCandi
   for (const [id] of mix) queues.set(id, ranked(id, brief, pool, rng.fork(id)));
   const chosen: Ranked[] = [];
   const usedWords = new Map<string, number>();
-  const stems = new StemIndex();
+  const stems = new StemIndex(brief.descriptors);
   const taken = new Set(options.shown);
   let maxUse = 1;
+  // A descriptor is outside the stem rule, but a batch where every other name ends in "Dental"
+  // reads as a list, not a choice: each closes at most a fifth of the batch (two of ten), and a
+  // third when the only other way to fill the batch is an invented word.
+  const closings = new Map<string, number>();
+  let maxClosing = Math.max(2, Math.ceil(options.count / 5));
+  const closingOf = (name: string): string | undefined => {
+    const rest = withoutDescriptor(name, brief.descriptors);
+    return rest === name ? undefined : name.slice(rest.length + 1).toLowerCase();
+  };
 
   const acceptable = ({ candidate }: Ranked): boolean => {
     const key = domainLabel(candidate.name);
@@ -209,6 +219,8 @@ export function nameBatch(brief: NamingBrief, options: BatchOptions): NamedCandi
     )
       return false;
     if (stems.clashes(candidate.name)) return false;
+    const closing = closingOf(candidate.name);
+    if (closing && (closings.get(closing) ?? 0) >= maxClosing) return false;
     // "Loaf & Rye" and "Rye & Loaf", "Neapan" and "Neopan": one of them is enough.
     const words = partWords(candidate);
     if (
@@ -226,6 +238,8 @@ export function nameBatch(brief: NamingBrief, options: BatchOptions): NamedCandi
       if (!acceptable(next)) continue;
       chosen.push(next);
       stems.add(next.candidate.name);
+      const closing = closingOf(next.candidate.name);
+      if (closing) closings.set(closing, (closings.get(closing) ?? 0) + 1);
       taken.add(domainLabel(next.candidate.name));
       for (const p of next.candidate.parts) usedWords.set(p.word, (usedWords.get(p.word) ?? 0) + 1);
       return true;
@@ -254,6 +268,16 @@ export function nameBatch(brief: NamingBrief, options: BatchOptions): NamedCandi
     progress = false;
     for (const id of others) if (chosen.length < options.count && take(id)) progress = true;
   }
+  // A descriptor said a few more times beats an invented word.
+  if (chosen.length < options.count) {
+    maxClosing = Math.max(3, Math.ceil(options.count / 3));
+    const all = [...mix.map(([id]) => id), ...others];
+    for (const id of all) queues.set(id, ranked(id, brief, pool, rng.fork(`${id}-closing`)));
+    for (let progress = true; progress && chosen.length < options.count;) {
+      progress = false;
+      for (const id of all) if (chosen.length < options.count && take(id)) progress = true;
+    }
+  }
   for (let round = 0; chosen.length < options.count && round < 60; round += 1) {
     const forked = rng.fork(`more-coined-${round}`);
     const extra = rankedList(coinages(brief.style, brief.length, pool, forked), brief, forked, true);
@@ -261,8 +285,11 @@ export function nameBatch(brief: NamingBrief, options: BatchOptions): NamedCandi
     while (chosen.length < options.count && take('coined'));
   }
 
+  // Invented words only fill a batch the trade's words could not: they come last, whatever their
+  // score, so the names a founder reads first are the ones made of words of the trade.
+  const invented = (r: Ranked): number => (r.candidate.strategy === 'coined' ? 1 : 0);
   return chosen
-    .sort((a, b) => b.score - a.score)
+    .sort((a, b) => invented(a) - invented(b) || b.score - a.score)
     .map(({ candidate, score }, index) => {
       const { domain, alternatives } = domainsFor(candidate.name, brief.style, options.extension);
       return {

@@ -43,7 +43,7 @@ duolingo coursera udemy khan chegg grammarly peloton fitbit garmin strava gopro 
 vitamix kitchenaid keurig weber yeti hydroflask stanley
 doordash grubhub deliveroo justeat instacart postmates ocado gorillas glovo
 zillow redfin compass realtor trulia wework regus
-bitly matlab dogtopia remitly canva asana hario roca goldentulip ovenly levain
+bitly matlab dogtopia remitly canva asana hario roca goldentulip ovenly levain neodent
 `
   .split(/\s+/)
   .filter(Boolean);

@@ -133,8 +133,13 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'clever steady smart tidy little sure bright calm honest',
   ),
   'specialty-coffee-roaster': w(
-    'bean roast ember cherry kiln brew grind cup kettle mug pour press burlap',
-    'golden warm bold rich daily amber honey little copper',
+    'bean roast ember cherry kiln brew grind cup kettle mug pour press',
+    'golden daily amber copper',
+    [
+      f('moka', 'Italian', 'a stovetop coffee pot'),
+      f('torrado', 'Portuguese', 'roasted'),
+      f('cafecito', 'Spanish', 'a little coffee'),
+    ],
   ),
   'handmade-jewellery-shop': w(
     'gem gleam charm facet petal moon locket bead ember wren',
@@ -147,7 +152,12 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
   'coding-school': w(
     'code byte pixel loop bot quest bit robot chip gear rocket circuit spark maze block puzzle gizmo widget',
     'clever bright curious little bold nimble keen busy',
-    [f('kodo', 'Esperanto', 'code')],
+    [
+      f('kodo', 'Esperanto', 'code'),
+      f('robota', 'Czech', 'work'),
+      f('chispa', 'Spanish', 'spark'),
+      f('kikai', 'Japanese', 'machine'),
+    ],
   ),
   'language-school': w(
     'word voice bridge accent phrase globe',
@@ -166,6 +176,7 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
       f('miga', 'Spanish', 'crumb'),
       f('brot', 'German', 'bread'),
       f('crosta', 'Italian', 'crust'),
+      f('spiga', 'Italian', 'an ear of wheat'),
     ],
   ),
   'catering-company': w(
@@ -175,6 +186,7 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
   'coffee-shop': w(
     'bean roast brew cup steam mug kettle saucer',
     'warm daily little golden cosy amber honey sunny',
+    [f('moka', 'Italian', 'a stovetop coffee pot'), f('cafecito', 'Spanish', 'a little coffee')],
   ),
   'food-truck': w(
     'grill flame spice wheel street skillet ember smoke',
@@ -192,11 +204,12 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'hearth sense haven ember node beacon dew',
     'calm clever smart quiet warm bright steady gentle',
   ),
-  'dental-clinic': w(
-    'smile pearl grin floss crown gleam mint ivory tooth shine brush bite sparkle',
-    'bright gentle fresh kind clean happy little',
-    [f('dente', 'Italian', 'tooth')],
-  ),
+  'dental-clinic': w('smile pearl grin crown tooth bite', 'bright kind little gentle happy', [
+    f('dente', 'Italian', 'tooth'),
+    f('sorriso', 'Italian', 'smile'),
+    f('sonrisa', 'Spanish', 'smile'),
+    f('perla', 'Spanish', 'pearl'),
+  ]),
   'physiotherapy-clinic': w(
     'motion stride balance spine flex step',
     'steady strong gentle nimble able bright calm brave',
@@ -215,6 +228,8 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
       f('surya', 'Sanskrit', 'the sun'),
       f('nidra', 'Sanskrit', 'restful sleep'),
       f('ojas', 'Sanskrit', 'vitality'),
+      f('vayu', 'Sanskrit', 'wind, the breath of life'),
+      f('mukti', 'Sanskrit', 'freedom'),
     ],
   ),
   'cleaning-service': w(
@@ -226,8 +241,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'handy steady trusty true',
   ),
   'mobile-dog-grooming': w(
-    'paw tail coat wag suds pup brush bubble snout comb fetch bath whisker',
+    'paw tail wag suds pup brush bubble snout fetch bath whisker',
     'happy fluffy tidy fresh gentle',
+    [f('zampa', 'Italian', 'paw'), f('perrito', 'Spanish', 'little dog')],
   ),
   'freelance-services-marketplace': w(
     'crew guild bench talent hand forge craft',
@@ -241,10 +257,11 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'paw lead walk wag buddy trail pack stroll',
     'happy loyal little merry sunny kind gentle trusty',
   ),
-  'secondhand-furniture-marketplace': w(
-    'loft nest oak attic hearth room chair drawer porch parlour walnut teak',
-    'honest little warm rustic golden humble cosy quiet',
-  ),
+  'secondhand-furniture-marketplace': w('nest oak attic walnut teak heirloom', 'little golden cosy humble', [
+    f('brocante', 'French', 'a market of secondhand treasures'),
+    f('soffitta', 'Italian', 'attic'),
+    f('trova', 'Italian', 'find'),
+  ]),
   'online-course-creator': w(
     'academy path guild studio lab mentor level skill ladder chalk',
     'bright clever keen bold open curious steady wise',
@@ -281,13 +298,13 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'rep lift stride core forge pulse peak',
     'strong bold keen steady swift brave nimble bright',
   ),
-  'photography-studio': w(
-    'frame light lens shutter focus glow moment flash film print veil ring album portrait',
-    'golden bright still true candid silver wild',
-  ),
+  'photography-studio': w('frame light lens shutter moment film', 'golden candid silver honest', [
+    f('ricordo', 'Italian', 'a keepsake, a memory'),
+  ]),
   'wedding-planner': w(
     'vow ribbon bloom aisle toast promise veil ring petal lace',
     'golden sweet merry little true silver sunny gentle honey',
+    [f('ricordo', 'Italian', 'a keepsake, a memory'), f('sposi', 'Italian', 'the newlyweds')],
   ),
   'bookkeeping-practice': w(
     'ledger tally column sum ink coin penny balance abacus invoice receipt quill',
@@ -300,12 +317,24 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
   'management-consultancy': w(
     'compass bridge lever north keystone summit keel beacon atlas helm anchor harbour',
     'clear true bold sure steady keen wise bright sharp',
-    [f('kairos', 'Greek', 'the right moment')],
+    [
+      f('kairos', 'Greek', 'the right moment'),
+      f('vetta', 'Italian', 'peak'),
+      f('altura', 'Spanish', 'height'),
+      f('bussola', 'Italian', 'compass'),
+      f('salita', 'Italian', 'a climb'),
+      f('ascenso', 'Spanish', 'a rise'),
+    ],
   ),
   florist: w(
-    'petal stem bloom meadow blossom fern bud ivy rose tulip poppy',
-    'wild little sweet sunny gentle honey merry golden',
-    [f('fleur', 'French', 'flower'), f('fiore', 'Italian', 'flower')],
+    'petal bloom meadow blossom fern bud ivy rose tulip poppy',
+    'wild little sweet sunny honey merry golden',
+    [
+      f('fleur', 'French', 'flower'),
+      f('fiore', 'Italian', 'flower'),
+      f('mazzo', 'Italian', 'a bunch of flowers'),
+      f('bloem', 'Dutch', 'flower'),
+    ],
   ),
   'independent-bookshop': w(
     'page chapter shelf spine ink story margin quill book nook leaf',
@@ -404,9 +433,9 @@ export const DEFAULT_QUALITIES: readonly string[] = [
  * the keyword, singular, or its "-ing" stem ("plumb" for "plumbing").
  */
 export const TOPIC_WORDS: Readonly<Record<string, readonly string[]>> = {
-  plumb: ['pipe', 'tap', 'valve', 'drain', 'flow', 'wrench', 'faucet', 'copper'],
-  plumber: ['pipe', 'tap', 'valve', 'drain', 'flow', 'wrench', 'faucet', 'copper'],
-  invoice: ['ledger', 'tally', 'coin', 'penny', 'receipt', 'nudge'],
+  plumb: ['pipe', 'tap', 'valve', 'flow', 'wrench'],
+  plumber: ['pipe', 'tap', 'valve', 'flow', 'wrench'],
+  invoice: ['ledger', 'tally', 'receipt', 'nudge'],
   bill: ['ledger', 'tally', 'coin', 'penny', 'receipt', 'nudge'],
   electric: ['spark', 'volt', 'wire', 'fuse', 'switch', 'bolt', 'current'],
   electrician: ['spark', 'volt', 'wire', 'fuse', 'switch', 'bolt', 'current'],
