@@ -40,10 +40,33 @@ export function complexityFor(budget: TechBudget, featureCount: number): Complex
   return 'simple';
 }
 
-/** Keywords for names: the idea's distinctive words. */
+/** Words of a title that say how a business is run or where, not what it is ('Family-Run'). */
+const NOT_FOR_NAMES = new Set([
+  'platform',
+  'app',
+  'service',
+  'online',
+  'tool',
+  'software',
+  'based',
+  'powered',
+  'family',
+  'run',
+  'owned',
+  'small',
+  'local',
+  'independent',
+  'new',
+  'after',
+]);
+
+/**
+ * Keywords for names: the idea's distinctive words, from the title's noun phrase before any
+ * place or purpose ('Sourdough Bakery and Cafe on the High Street' -> sourdough, bakery, cafe).
+ */
 function nameKeywords(idea: Idea): string {
-  const generic = new Set(['platform', 'app', 'service', 'online', 'tool', 'software', 'based', 'powered']);
-  const words = keywordsOf(idea.businessIdea, 8).filter((w) => !generic.has(w));
+  const phrase = idea.businessIdea.split(/\s(?:on|in|at|for|from|near|with|by)\s/i)[0] ?? idea.businessIdea;
+  const words = keywordsOf(phrase, 8).filter((w) => !NOT_FOR_NAMES.has(w));
   return (words.length > 0 ? words : keywordsOf(idea.description, 3)).slice(0, 3).join(', ');
 }
 

@@ -225,6 +225,16 @@ describe('OfflineGenerator', () => {
       expect((await generator.quickProject(request, { seed: 6 })).title).toBeTruthy();
     });
 
+    it('names the business from what it is, not how it is run', async () => {
+      const result = await generator.quickProject(
+        { businessIdea: 'A family-run Italian restaurant with a wood-fired oven', projectId: 'p4' },
+        { seed: 5 },
+      );
+      const names = result.stepData.nameGeneration.generatedNames?.map((n) => n.name) ?? [];
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.join(' ')).not.toMatch(/run|family/i);
+    });
+
     it('takes well under a second', async () => {
       const started = performance.now();
       await generator.quickProject(
