@@ -288,4 +288,10 @@ export const foundersC: readonly FounderCase[] = [
     },
     accepted: ['independent-gym'],
   },
+  // a groomer with a shop rather than a van: the grooming trade, not a hair salon
+  {
+    id: 'dog-grooming-salon',
+    input: { text: 'A dog grooming salon in town with a self-wash station and nail trims while you wait' },
+    accepted: ['mobile-dog-grooming'],
+  },
 ];
