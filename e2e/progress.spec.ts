@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage, registerThroughUi, screenshot } from './support/browser';
 
 /**
- * The Progress Tracker (spec part 2): 'Login Required' for visitors, the empty state for a new
+ * The Progress Tracker: 'Login Required' for visitors, the empty state for a new
  * user, and levels, streak, achievements and recent activity once there is some. The browser's
  * time zone goes to the server as X-Time-Zone. Screenshots in light and dark.
  */

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, registerThroughUi, screenshot } from './support/browser';
 
 /**
- * Guided tours (spec part 1): the onboarding tour starts by itself about 2 s after a new user lands
+ * Guided tours: the onboarding tour starts by itself about 2 s after a new user lands
  * on /, runs to the end with Next, is stored as completed and does not start again after a reload;
  * the '?' in the navigation replays any tour. Screenshots of a tour step in light and dark.
  */

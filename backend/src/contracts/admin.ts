@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from './identity';
 import { tierSchema } from './options';
 
-/** The admin dashboard (spec part 2: Admin dashboard, admin entities and calls). */
+/** The admin dashboard. */
 
 const dayCountSchema = z.object({ date: z.string(), count: z.number().int() });
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The user's own AI provider keys and model preferences (spec part 2: API Settings, rules and
- * messages). Keys are write-only: after they are stored only a masked hint is ever returned.
+ * The user's own AI provider keys and model preferences (the API Settings page). Keys are write-only: after they are stored only a masked hint is ever returned.
  * No z.coerce and no .default(): the server applies the defaults (provider 'openai').
  */
 

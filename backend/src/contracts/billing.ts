@@ -3,7 +3,7 @@ import { tierSchema } from './options';
 
 /**
  * Billing contracts: plans, subscription status, subscription requests, BYOK pricing and the
- * billing events (spec part 1 sections 6 and 9, part 2 sections 3, 7 and 9). Money is always an
+ * billing events. Money is always an
  * integer number of US cents; instants are ISO 8601 strings in UTC; a limit of -1 is unlimited.
  * The decisions behind the numbers are in backend/src/billing/domain/DECISIONS.md.
  */
@@ -227,7 +227,7 @@ export const byokTierPricingSchema = z.object({
   discount: z.number().int().min(0).max(100),
 });
 export type ByokTierPricing = z.infer<typeof byokTierPricingSchema>;
-/** The spec's per-tier entry (part 2 sections 3 and 7): monthly prices in dollars, as its client shows them. */
+/** The spec's per-tier entry: monthly prices in dollars, as its client shows them. */
 export const byokTierPricingDollarsSchema = z.object({
   regular: z.number().min(0),
   byok: z.number().min(0),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { exportTypes, tierSchema } from './options';
 
 /**
- * Exports (spec part 2 sections 3, 7 and 9; issue 5): the requests of POST /api/export/... and the
+ * Exports: the requests of POST /api/export/... and the
  * event every export records. The file itself is the answer (a PDF, a Markdown file or a zip);
  * a refusal is the usual JSON error body (contracts/errors.ts).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Feedback (spec part 2: Feedback page, entity, rules and messages; admin Feedback Review).
+ * Feedback.
  * No z.coerce and no .default(): the form derives from these schemas, and the server applies the
  * defaults (type 'general') in the command handler (docs/architecture.md "Contracts").
  */

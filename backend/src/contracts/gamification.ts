@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The progress tracker (spec part 2: "Gamification stats", activity types, achievement categories,
- * streak colour tiers). The rules (points, levels, achievements, streaks) live in
+ * The progress tracker (stats, activity types, achievement categories, streak colour tiers). The rules (points, levels, achievements, streaks) live in
  * backend/src/gamification/domain; this file holds what the frontend needs to render them.
  */
 
@@ -31,7 +30,7 @@ export const achievementCategories = ['milestone', 'progress', 'streak', 'social
 export const achievementCategorySchema = z.enum(achievementCategories);
 export type AchievementCategory = z.infer<typeof achievementCategorySchema>;
 
-/** Streak badge colour tiers: thresholds 3, 7, 14 and 30 days (spec part 2 section 9). */
+/** Streak badge colour tiers: thresholds 3, 7, 14 and 30 days. */
 export const streakTiers = [
   { tier: 'none', minDays: 0, label: 'No streak yet' },
   { tier: 'warm', minDays: 3, label: 'Warming up' },

@@ -33,7 +33,7 @@ import {
 } from './step-data';
 
 /**
- * Requests and responses of the generate calls (spec part 1 section 7, part 2 section 7).
+ * Requests and responses of the generate calls.
  *
  * - Every request may carry an optional integer `seed`: the same request with the same seed gives
  *   the same answer from the offline generator; "generate more" sends another seed.
@@ -323,7 +323,7 @@ export type GenerationProvenance = z.infer<typeof generationProvenanceSchema>;
 
 // ---------------------------------------------------------------- stack presets (step 7)
 
-/** The budget ranges of the tech-stack budgets (spec part 2 section 9). */
+/** The budget ranges of the tech-stack budgets. */
 export const techBudgetRanges = {
   startup: '$100-2000',
   small: '$800-5000',

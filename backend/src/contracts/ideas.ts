@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { industrySchema } from './options';
 
 /**
- * The daily idea ("Business Idea of the Day", spec part 1 section 3 and part 2 section 3), the
+ * The daily idea ("Business Idea of the Day"), the
  * admin requests that manage it, the weekly calendar and the events of the ideas context.
  * No z.coerce and no .default(): the forms derive from these schemas (docs/architecture.md "Contracts").
  */

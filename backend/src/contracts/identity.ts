@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tierSchema } from './options';
 
-/** Messages are the spec's (part 1 section 5, part 2 section 5); the forms show them under the fields. */
+/** Messages are the spec's; the forms show them under the fields. */
 const nameRuleFor = (required: string) =>
   z
     .string({ error: required })
@@ -86,7 +86,7 @@ export const adminPasswordSchema = z
     'Password must contain lowercase, uppercase, number, and special character',
   );
 
-/** The admin account form (spec part 2 section 5): used by /admin-setup and the admin dashboard. */
+/** The admin account form: used by /admin-setup and the admin dashboard. */
 export const adminAccountRequestSchema = z
   .object({
     username: z

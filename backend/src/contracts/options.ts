@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The fixed option lists of the spec (part 1 section 3, part 2 section 3). */
+/** The fixed option lists of the spec. */
 export const industries = [
   'technology',
   'healthcare',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { stepDataKeys, stepDataSchema, type StepKey } from './step-data';
 
 /**
- * Projects (spec part 1 sections 3-5, part 2 sections 3-4): the requests and answers of
+ * Projects: the requests and answers of
  * /api/projects, and the provenance a saved field carries (docs/architecture.md "Provenance").
  * The rules themselves live in backend/src/projects/domain; these schemas only say what a request
  * may hold. No z.coerce and no .default() (docs/architecture.md "Contracts"): forms derive from
@@ -11,7 +11,7 @@ import { stepDataKeys, stepDataSchema, type StepKey } from './step-data';
 
 export const TOTAL_STEPS = 8;
 export const PROJECT_TITLE_MAX = 200;
-/** A title taken from a business idea is capped (spec part 2 section 9). */
+/** A title taken from a business idea is capped. */
 export const IDEA_TITLE_MAX = 50;
 
 export const projectStatuses = ['draft', 'in_progress', 'completed'] as const;
@@ -178,7 +178,7 @@ const projectCommon = {
   currentStep: z.number().int().min(1).max(TOTAL_STEPS),
   /** 'Step X of 8'. */
   stepLabel: z.string(),
-  /** Done steps / 8 in whole percent (spec part 1 section 4 done rules). */
+  /** Done steps / 8 in whole percent. */
   completionPercentage: z.number().int().min(0).max(100),
   /** stepsDone[i]: step i+1 counts as done. */
   stepsDone: z.array(z.boolean()).length(TOTAL_STEPS),

@@ -11,7 +11,7 @@ import {
 } from './options';
 
 /**
- * The wizard's stepData, keyed by step (spec part 1 section 3, part 2 section 3). Every field is
+ * The wizard's stepData, keyed by step. Every field is
  * optional because a step is saved while the user is still filling it in; the step rules
  * (backend/src/projects/domain/step-rules.ts) say what a step needs before it can be left.
  */

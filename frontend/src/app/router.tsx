@@ -35,7 +35,7 @@ function SignedIn() {
   );
 }
 
-/** The progress tracker's guard: visitors see its own 'Login Required' card (spec part 2). */
+/** The progress tracker's guard: visitors see its own 'Login Required' card. */
 function SignedInForProgress() {
   return (
     <RequireAuth fallback={<LoginRequiredCard />}>
@@ -44,7 +44,7 @@ function SignedInForProgress() {
   );
 }
 
-/** /subscribe's guard: visitors are told to sign in and sent to /login (spec part 2). */
+/** /subscribe's guard: visitors are told to sign in and sent to /login. */
 function SignedInForSubscribe() {
   return (
     <RequireAuth fallback={<SubscribeSignInRedirect />}>
@@ -61,7 +61,7 @@ function AdminOnly() {
   );
 }
 
-/** Every route of the spec (part 1 section 2, part 2 route table). */
+/** Every route of the spec. */
 export const routes: RouteObject[] = [
   {
     path: '/',

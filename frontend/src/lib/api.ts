@@ -12,7 +12,7 @@ export interface ApiErrorBody {
 
 /**
  * Thrown for every non-ok response. `message` is `<status>: <body text or status text>`
- * (spec part 1, section 8); `body` is the parsed JSON body when there is one.
+ *; `body` is the parsed JSON body when there is one.
  */
 export class ApiError extends Error {
   readonly status: number;

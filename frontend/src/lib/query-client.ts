@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { defaultQueryFn } from './api';
 
 /**
- * Server state lives here. Spec part 1 section 9: no automatic retry, no refetch on focus,
+ * Server state lives here. no automatic retry, no refetch on focus,
  * no polling, never stale (queries refresh when a mutation invalidates them).
  */
 export function createQueryClient(): QueryClient {

@@ -39,7 +39,7 @@ export class MonthlyLimitReached extends BillingError {
   }
 }
 
-/** The frontend looks for 'Project limit reached' in the message (spec part 1 section 8). */
+/** The frontend looks for 'Project limit reached' in the message. */
 export class ProjectLimitReached extends BillingError {
   constructor(
     readonly limit: number,

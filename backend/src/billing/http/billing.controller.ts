@@ -34,7 +34,7 @@ import {
   StartTrialDto,
 } from './billing.dto';
 
-/** Plans, the user's subscription status and the subscription changes (spec part 2 sections 2, 3 and 7). */
+/** Plans, the user's subscription status and the subscription changes. */
 @ApiTags('billing')
 @Controller()
 export class BillingController {

@@ -50,7 +50,7 @@ export function assertPlanAllowsExport(plan: ExportPlan, exportType: ExportType)
 }
 
 /**
- * 'package': '<package name>-<type>-<YYYY-MM-DD>.<ext>' (spec part 2 section 9);
+ * 'package': '<package name>-<type>-<YYYY-MM-DD>.<ext>';
  * 'project-id': 'project-<id>-export.zip', the name POST /api/export/{id} promises.
  */
 export type ExportNaming = 'package' | 'project-id';

@@ -43,7 +43,7 @@ function formatSpellings(body: unknown): unknown {
 }
 
 /**
- * Downloads of a project (spec part 2 sections 7 and 9, issue 5). Refusals are JSON: 400 bad type
+ * Downloads of a project. Refusals are JSON: 400 bad type
  * or format, 403 plan or monthly limit (with the limit), 404 project not found.
  */
 @ApiTags('exports')

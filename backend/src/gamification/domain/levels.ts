@@ -1,6 +1,6 @@
 /**
  * Levels by total points (activity points plus achievement points). Level 1 'Aspiring
- * Entrepreneur' is where everyone starts (spec part 2 section 9). Perks are recognition on the
+ * Entrepreneur' is where everyone starts. Perks are recognition on the
  * progress tracker (the title, and a level card colour the frontend draws: bronze from level 3,
  * silver 5, gold 7, platinum 9, diamond 10); none of them changes plan limits.
  */

@@ -8,7 +8,7 @@ import { currentRequestContext } from '../../shared/request-context';
 import { CLOCK, type Clock } from '../../shared/tokens';
 import { GetGamificationStatsQuery } from '../queries/get-gamification-stats.query';
 
-/** The Progress Tracker (spec part 2): signed in only (401 otherwise, the page shows 'Login Required'). */
+/** The Progress Tracker: signed in only (401 otherwise, the page shows 'Login Required'). */
 @ApiTags('gamification')
 @Controller('gamification')
 export class GamificationController {

@@ -90,7 +90,7 @@ export interface Generator {
   quickProject(request: QuickProjectRequest, options: QuickProjectOptions): Promise<QuickProjectResponse>;
 }
 
-/** Default item counts when the caller gives none (the free plan's numbers, spec part 1 section 6). */
+/** Default item counts when the caller gives none (the free plan's numbers). */
 export const defaultCounts = { ideas: 3, names: 5, logos: 4 } as const;
 
 /** What to record as the source of a generated field (docs/architecture.md "Provenance"). */

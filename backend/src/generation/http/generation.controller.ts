@@ -35,7 +35,7 @@ import {
 } from './spec-inputs';
 
 /**
- * The generate calls of the wizard (spec part 1 section 7, part 2 section 7). Answers are the
+ * The generate calls of the wizard. Answers are the
  * response contracts plus `provenance` (who generated them), which the wizard sends back with the
  * save so every field records its source. Plan gates answer 403; provider failures 502.
  */
@@ -140,7 +140,7 @@ export class GenerationController {
   @HttpCode(200)
   async vibeCoding(@CurrentUser() user: AuthUser, @Body() body: GenerateVibeCodingDto) {
     const access = await this.generation.access(user.id);
-    // The free plan blocks it as a feature (spec part 2), not as a used-up quota of 0/0.
+    // The free plan blocks it as a feature, not as a used-up quota of 0/0.
     requireFeature(access.tier, 'vibeCoding');
     const now = this.clock.now();
     await this.usage.assertRemaining(user.id, 'vibeCodingPrompts', access.limits, now);
@@ -174,7 +174,7 @@ export class GenerationController {
       { feature: 'quickGenerate', seed: body.seed, failureMessage: 'Failed to generate complete project' },
       (g, seed) => g.quickProject(body, { seed }),
     );
-    // stepData is keyed by step number (spec part 1 section 7) and, for the wizard's save, by step key.
+    // stepData is keyed by step number and, for the wizard's save, by step key.
     const byNumber = Object.fromEntries(
       stepKeys.flatMap((key, i) =>
         key in run.answer.stepData

@@ -8,7 +8,7 @@ import {
   startOfNewYorkDay,
 } from '../../shared/time/calendar';
 
-/** An idea counts in the calendar while it is 0 to this many days old (spec part 2 section 9). */
+/** An idea counts in the calendar while it is 0 to this many days old. */
 export const IDEA_VISIBLE_DAYS = 7;
 
 /** A catalogue idea as the DailyIdea of a date: active, created at the start of that New York day. */

@@ -14,7 +14,7 @@ import { releaseSlot } from './project-slots';
 import { firstBrokenStepBefore } from './step-rules';
 
 /**
- * Completing a project (spec part 2 section 4): only at step 8, only when every step's rule holds,
+ * Completing a project: only at step 8, only when every step's rule holds,
  * and only while the plan's monthly completions last. The completion is counted on the user's
  * usage stream of the month (billing/domain/usage.ts, `usage-{userId}-{YYYY-MM}`): the handler
  * appends the three events below in one append, the usage stream with the version it counted on,

@@ -85,7 +85,7 @@ export interface UpdateProject {
 
 export interface UpdateDecision {
   events: ProjectEvent[];
-  /** The save moved the project onto step 8: it is to be completed (spec part 2 section 4). */
+  /** The save moved the project onto step 8: it is to be completed. */
   reachesFinalStep: boolean;
 }
 

@@ -52,7 +52,7 @@ export class MonthlyCompletionLimitReached extends DomainError {
   }
 }
 
-/** The frontend looks for 'Project limit reached' in the message (spec part 1 section 8). */
+/** The frontend looks for 'Project limit reached' in the message. */
 export class ProjectLimitReached extends DomainError {
   constructor(
     readonly limit: number,

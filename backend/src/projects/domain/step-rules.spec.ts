@@ -87,7 +87,7 @@ describe('step rules (leaving a step forward)', () => {
   });
 });
 
-describe('done steps and progress (spec part 1 section 4)', () => {
+describe('done steps and progress', () => {
   it('an empty project at step 1 has nothing done', () => {
     expect(stepsDone({}, 1)).toEqual([false, false, false, false, false, false, false, false]);
     expect(completionPercentage({}, 1)).toBe(0);

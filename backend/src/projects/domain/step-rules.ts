@@ -2,7 +2,7 @@ import { TOTAL_STEPS, type ProjectStatus } from '../../contracts/projects';
 import type { StepData } from '../../contracts/step-data';
 
 /**
- * The wizard's rules (spec part 2 section 4, part 1 sections 4-5):
+ * The wizard's rules:
  * - leaving a step forward needs its rule to hold (1 a selected idea, 2 all four definition
  *   fields, 3 a selected name, 4 primary and secondary colours, 5 exactly one selected logo,
  *   6 and 7 always);
@@ -110,7 +110,7 @@ export function checkConsistency(data: StepData): RuleFailure | null {
   return selectedLogoCount(data) > 1 ? checkLeaveStep(5, data) : null;
 }
 
-/** Spec part 1 section 4: which of the 8 steps count as done. */
+/** Which of the 8 steps count as done. */
 export function stepsDone(data: StepData, currentStep: number): boolean[] {
   const stories = data.userStories;
   const tech = data.techDocumentation;

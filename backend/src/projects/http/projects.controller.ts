@@ -45,7 +45,7 @@ function projectId(id: string): string {
   return id.toLowerCase();
 }
 
-/** The signed-in user's projects (spec part 1 sections 2-4 and 7, part 2 sections 4 and 7). */
+/** The signed-in user's projects. */
 @ApiTags('projects')
 @Controller('projects')
 export class ProjectsController {

@@ -16,7 +16,7 @@ export function issuesToDetails(error: ZodError): Record<string, string> {
 export class RequestValidationError extends BadRequestException {
   constructor(readonly details: Record<string, string>) {
     // The code puts a lowercase 'validation' in the body text, which the spec's client looks for
-    // before it shows `details` under the fields (part 1 section 8).
+    // before it shows `details` under the fields.
     super({
       statusCode: 400,
       error: 'Bad Request',

@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** Spec part 1 section 9: tooltips open after 700 ms; moving between them within 300 ms skips the delay. */
+/** Tooltips open after 700 ms; moving between them within 300 ms skips the delay. */
 export function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,

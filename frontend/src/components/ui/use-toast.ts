@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 
-/** Spec part 1 section 9: one toast visible; removed 5000 ms after dismissal; shown 5000 ms. */
+/** One toast visible; removed 5000 ms after dismissal; shown 5000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 5000;
 export const TOAST_DURATION = 5000;

@@ -38,7 +38,7 @@ export interface StepProps<K extends StepKey = StepKey> {
   /**
    * Optional (added with the frame), for step 8's Complete Project: saves the working copy with
    * currentStep 8, which completes the project on the server when the month's completions allow
-   * (spec part 2 section 4). Resolves with the server's outcome (completed, or reason
+   *. Resolves with the server's outcome (completed, or reason
    * 'MonthlyLimitReached' with completedThisMonth/monthlyLimit); the frame then shows the project
    * as completed and read-only. Rejects with the ApiError when the save failed (the frame has
    * already shown 'Save Failed'). Moving from step 7 to step 8 with Next does NOT complete: it

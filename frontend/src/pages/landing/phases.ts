@@ -7,7 +7,7 @@ export interface Phase {
   Icon: LucideIcon;
 }
 
-/** The wizard's 4 phases and 8 steps (spec part 1 section 2). */
+/** The wizard's 4 phases and 8 steps. */
 export const PHASES: readonly Phase[] = [
   {
     verb: 'Define',

@@ -31,7 +31,7 @@ describe('the pricing page and the opt-in trial', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/subscription-status');
   });
 
-  it('the Free card lists no logos, user stories, tech docs or exports (spec part 2, Pricing)', async () => {
+  it('the Free card lists no logos, user stories, tech docs or exports', async () => {
     setup({ '/api/auth/me': { status: 401 } });
     const free = await screen.findByTestId('plan-card-free');
     expect(free.textContent).toMatch(/Free highlight/);

@@ -16,7 +16,7 @@ import {
 import { hasNoProjectActivity } from '@/features/gamification/lib/progress';
 
 /**
- * /progress-tracker (spec part 2 "Progress Tracker"): level, streak, achievements and projects,
+ * /progress-tracker: level, streak, achievements and projects,
  * the achievements by category, level perks and the latest activity. Visitors see 'Login
  * Required' (the route's guard has this page's own fallback, app/router.tsx).
  */

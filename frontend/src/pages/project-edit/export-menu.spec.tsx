@@ -46,7 +46,7 @@ function captureDownloads(): string[] {
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('Edit page: Export Project (spec part 2: POST /api/export/{id})', () => {
+describe('Edit page: Export Project', () => {
   it("downloads the complete package with { format: 'complete' } as project-{id}-export.zip", async () => {
     const calls = installExportFetch();
     const downloads = captureDownloads();

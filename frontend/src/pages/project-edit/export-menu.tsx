@@ -36,7 +36,7 @@ const entries = exportOptions.flatMap((option) =>
 
 /**
  * Export Project downloads the complete package (POST /api/export/{id} {format: 'complete'},
- * saved as project-{id}-export.zip, spec part 2 section 7); 'More export formats' beside it opens
+ * saved as project-{id}-export.zip); 'More export formats' beside it opens
  * the six exports and their formats, each locked with its reason when the plan lacks it. Both
  * become 'Export Limit Reached' (disabled) when the month has no export left or the plan none.
  */

@@ -13,10 +13,10 @@ import { useUpdateProject } from '@/features/projects/api/update-project';
 import { isApiError } from '@/lib/api';
 import { ExportMenu } from './export-menu';
 
-/** The export limit the badge shows when the server gives none (spec part 2 section 9). */
+/** The export limit the badge shows when the server gives none. */
 const DEFAULT_EXPORT_LIMIT = 2;
 
-/** /project/{id}/edit: the project's content after the wizard (spec part 2 "Edit Project"). */
+/** /project/{id}/edit: the project's content after the wizard. */
 export default function ProjectEditPage() {
   const { id = '' } = useParams();
   const project = useProject(id);

@@ -41,7 +41,7 @@ const EMPTY: AdminAccountRequest = {
   confirmPassword: '',
 };
 
-/** The admin account form (spec part 2 section 5): the same rules and messages as /admin-setup. */
+/** The admin account form: the same rules and messages as /admin-setup. */
 export function CreateAdminForm({ onDone }: { onDone: () => void }) {
   const create = useCreateAdminAccount();
   const {

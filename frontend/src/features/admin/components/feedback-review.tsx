@@ -10,7 +10,7 @@ import { ReviewFeedbackDialog, type ReviewTarget } from './review-feedback-dialo
 
 type Filter = 'all' | 'pending' | 'resolved';
 /**
- * Not 'Pending' and 'Resolved': those are the items' status badges (spec part 2 section 4), and a
+ * Not 'Pending' and 'Resolved': those are the items' status badges, and a
  * filter of the same name made a lookup of an item's status find the filter too.
  */
 const FILTERS: { value: Filter; label: string; empty: string }[] = [

@@ -5,7 +5,7 @@ import { rememberSignedIn } from '../lib/session-hint';
 
 export const SESSION_QUERY_KEY = ['/api/auth/me'] as const;
 
-/** Spec part 1 section 9: the session is cached 5 minutes and never retried. */
+/** The session is cached 5 minutes and never retried. */
 export const SESSION_STALE_TIME = 5 * 60 * 1000;
 
 /**

@@ -31,7 +31,7 @@ const EMPTY: AdminAccountRequest = {
   confirmPassword: '',
 };
 
-/** The first-admin form of /admin-setup (spec part 2). */
+/** The first-admin form of /admin-setup. */
 export function AdminSetupForm({ onCreated }: { onCreated: (user: User) => void }) {
   const setupAdmin = useSetupAdmin();
   const {

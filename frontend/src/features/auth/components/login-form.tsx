@@ -13,7 +13,7 @@ import { serverMessageOf } from '@/lib/api-error-message';
 import { useReturnTo } from '@/lib/use-return-to';
 import { useLogin } from '../api/login';
 
-/** Email and password; both required (spec part 1 section 5). */
+/** Email and password; both required. */
 export function LoginForm() {
   const navigate = useNavigate();
   const returnTo = useReturnTo();

@@ -6,7 +6,7 @@ export interface PasswordRequirement {
   test: (password: string) => boolean;
 }
 
-/** The admin password rules (spec part 2 section 5), shown while typing. */
+/** The admin password rules, shown while typing. */
 export const adminPasswordRequirements: readonly PasswordRequirement[] = [
   { label: 'At least 12 characters', test: (p) => p.length >= 12 },
   { label: 'One lowercase letter', test: (p) => /[a-z]/.test(p) },

@@ -32,7 +32,7 @@ const EMPTY: RegisterRequest = {
   lastName: '',
 };
 
-/** Sign-up form; the rules and messages are the shared contract's (spec part 1 section 5). */
+/** Sign-up form; the rules and messages are the shared contract's. */
 export function RegisterForm() {
   const navigate = useNavigate();
   const returnTo = useReturnTo();

@@ -4,8 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { authHref } from '@/lib/return-to';
 
 /**
- * /subscribe's fallback for visitors (spec part 2: a signed-out user is told to sign in and sent
- * to /login), in place of the route guard's 'Authentication Required' card. Signing in comes back
+ * /subscribe's fallback for visitors (a signed-out user is told to sign in and sent to /login), in place of the route guard's 'Authentication Required' card. Signing in comes back
  * here, with the chosen plan.
  */
 export function SubscribeSignInRedirect() {

@@ -1,6 +1,6 @@
 import type { ProjectStatus, Tier } from '@bb/backend/contracts';
 
-/** The dashboard's export items: non-free plans and completed projects only (spec part 1 section 6). */
+/** The dashboard's export items: non-free plans and completed projects only. */
 export function canExportFromDashboard(tier: Tier, status: ProjectStatus): boolean {
   return tier !== 'free' && status === 'completed';
 }

@@ -1,6 +1,6 @@
 import type { ProjectSort } from '@bb/backend/contracts';
 
-/** The dashboard's orders (spec part 1 section 2), in the order the select lists them. */
+/** The dashboard's orders, in the order the select lists them. */
 export const sortOptions: ReadonlyArray<{ value: ProjectSort; label: string }> = [
   { value: 'updated', label: 'Last Updated' },
   { value: 'created', label: 'Created Date' },

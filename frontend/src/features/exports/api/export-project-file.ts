@@ -58,7 +58,7 @@ export function useExportProjectFile() {
   });
 }
 
-/** The name the complete package of POST /api/export/{id} is saved under (spec part 2 section 7). */
+/** The name the complete package of POST /api/export/{id} is saved under. */
 export const projectPackageFileName = (projectId: string): string => `project-${projectId}-export.zip`;
 
 /**

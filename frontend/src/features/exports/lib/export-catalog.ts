@@ -17,7 +17,7 @@ export interface ExportOption {
   minimumTier: Exclude<Tier, 'free'>;
 }
 
-/** The six export cards of step 8 (spec part 2 sections 2 and 3), in the order they are shown. */
+/** The six export cards of step 8, in the order they are shown. */
 export const exportOptions: readonly ExportOption[] = [
   {
     type: 'complete-package',

@@ -1,6 +1,6 @@
 import type { ExportType } from '@bb/backend/contracts';
 
-/** The document formats a caller may ask for; zips ignore it (spec part 2 section 9). */
+/** The document formats a caller may ask for; zips ignore it. */
 export type ExportFormat = 'pdf' | 'md';
 export type ExportExtension = 'zip' | 'pdf' | 'md';
 

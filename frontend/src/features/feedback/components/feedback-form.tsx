@@ -36,7 +36,7 @@ export const FEEDBACK_FAILED = {
 } as const;
 
 /**
- * The feedback form (spec part 2 section 5): type (default general), title, description, an
+ * The feedback form: type (default general), title, description, an
  * optional 1-5 rating and the page, prefilled from the location.
  */
 export function FeedbackForm({

@@ -1,6 +1,6 @@
 import { pluralWord } from '@/lib/plural';
 
-/** The Feedback page shows this many of the user's previous items (spec part 2 section 9). */
+/** The Feedback page shows this many of the user's previous items. */
 export const PREVIOUS_FEEDBACK_SHOWN = 3;
 
 /** The most recent items first, the first `limit` of them, and how many are left out. */

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePageHasAuthActions } from '@/lib/page-auth-actions';
 
-/** The progress tracker's own fallback for visitors (spec part 2: 'Login Required', Sign In to /login). */
+/** The progress tracker's own fallback for visitors. */
 export function LoginRequiredCard() {
   usePageHasAuthActions();
   return (

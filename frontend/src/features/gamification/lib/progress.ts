@@ -1,7 +1,7 @@
 import type { GamificationStats, StreakTier } from '@bb/backend/contracts';
 
 /**
- * The maths and the looks of the progress tracker (spec part 2 "Progress Tracker"): how far the
+ * The maths and the looks of the progress tracker: how far the
  * user is into their level, the streak's colour tier (3, 7, 14, 30 days), the level card's medal
  * (backend levels.ts: bronze from level 3, silver 5, gold 7, platinum 9, diamond 10).
  */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 
-/** How long 'Copied' shows after a copy (spec part 2 section 9). */
+/** How long 'Copied' shows after a copy. */
 export const COPIED_INDICATOR_MS = 2000;
 
 export interface CopyButtonProps {

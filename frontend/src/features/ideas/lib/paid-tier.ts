@@ -1,4 +1,4 @@
-/** The tiers that get the weekly ideas calendar (spec part 2: starter, pro, enterprise). */
+/** The tiers that get the weekly ideas calendar. */
 export const CALENDAR_TIERS: readonly string[] = ['starter', 'pro', 'enterprise'];
 
 /** Case-insensitive: 'Pro', 'PRO' and 'pro' are all paid. */

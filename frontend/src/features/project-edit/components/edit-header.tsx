@@ -51,7 +51,7 @@ export function EditHeader({
                 Completed
               </Badge>
             ) : (
-              // Spec part 2 section 4: 'completed' is rendered distinctly, other values as they are;
+              // 'completed' is rendered distinctly, other values as they are;
               // styled as a status (a dot, the status colours), not as code.
               <Badge variant="soft" data-testid="project-status">
                 <span className="size-1.5 rounded-full bg-current" aria-hidden="true" />

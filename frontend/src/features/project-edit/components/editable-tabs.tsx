@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { textColourOn } from '@bb/kernel';
 import { ColourField, FontField, TextAreaField, TextField, type EditForm } from './edit-fields';
 
-/** The four editable tabs (spec part 2 "Edit Project"): the fields the wizard's first four steps hold. */
+/** The four editable tabs: the fields the wizard's first four steps hold. */
 
 export function TabSection({
   title,

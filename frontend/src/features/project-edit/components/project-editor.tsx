@@ -45,7 +45,7 @@ export interface ProjectEditorProps {
 }
 
 /**
- * The Edit Project page's content (spec part 2 "Edit Project"): the header with its actions and
+ * The Edit Project page's content: the header with its actions and
  * seven tabs, the first four a form saved with Save Changes. A completed project is read-only.
  */
 export function ProjectEditor({ project, exportUsage, exportControl, save }: ProjectEditorProps) {

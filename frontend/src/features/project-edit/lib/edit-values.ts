@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 
 /**
- * The editable content of a project on the edit page (spec part 2 "Edit Project"): the first four
+ * The editable content of a project on the edit page: the first four
  * steps, flattened to one form. The rules are the stepData contract's (lengths, #RRGGBB colours),
  * with every field a string so that react-hook-form compares them for 'Unsaved changes'.
  */
@@ -142,7 +142,7 @@ export function stepDataChanges(data: StepData, values: EditValues): StepData {
         ...style,
         primaryColor: primary,
         secondaryColor: secondary,
-        // Both spellings of the colours are read (spec part 2 section 3): keep them equal.
+        // Both spellings of the colours are read: keep them equal.
         ...(style?.colors || primary || secondary
           ? { colors: { ...style?.colors, primary, secondary } }
           : {}),

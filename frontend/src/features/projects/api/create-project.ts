@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { projectQueryKey } from './get-project';
 import { notHistory, PROJECTS_QUERY_KEY } from './get-projects';
 
-/** A new project: the dashboard sends an empty title, step 1 and empty stepData (spec part 1 section 4). */
+/** A new project: the dashboard sends an empty title, step 1 and empty stepData. */
 export const EMPTY_PROJECT: CreateProjectRequest = { title: '', currentStep: 1, stepData: {} };
 
 export function createProject(body: CreateProjectRequest): Promise<Project> {

@@ -1,6 +1,6 @@
 import type { ExportType } from '@bb/backend/contracts';
 
-/** Zips for the complete package and the logo files, PDFs otherwise (spec part 1 section 7). */
+/** Zips for the complete package and the logo files, PDFs otherwise. */
 export function exportExtension(format: ExportType): 'zip' | 'pdf' {
   return format === 'complete-package' || format === 'logo-files' ? 'zip' : 'pdf';
 }

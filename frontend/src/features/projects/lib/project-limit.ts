@@ -1,6 +1,6 @@
 import type { Tier } from '@bb/backend/contracts';
 
-/** The server's refusal of one project too many says this (spec part 1 section 8). */
+/** The server's refusal of one project too many says this. */
 export const PROJECT_LIMIT_TEXT = 'Project limit reached';
 
 export function isProjectLimitError(error: unknown): boolean {

@@ -108,7 +108,7 @@ export function HelpMenu() {
           );
         })}
         <DropdownMenuSeparator />
-        {/* The feedback page, told which page the user was on (spec part 2: it prefills the page field). */}
+        {/* The feedback page, told which page the user was on. */}
         <DropdownMenuItem asChild>
           <Link to="/feedback" state={{ page: pathname }}>
             <MessageSquarePlus aria-hidden="true" />

@@ -5,7 +5,7 @@ import { isTourForPath, ONBOARDING_TOUR_ID, tourById } from '../lib/tours';
 import { autoStartOnboardingAtom, pendingTourAtom, stepOnPage, tourActionAtom } from '../state/tour-atoms';
 import { TourOverlay } from './tour-overlay';
 
-/** Spec part 1 section 9: the onboarding tour starts 2 s after a signed-in user lands on /. */
+/** The onboarding tour starts 2 s after a signed-in user lands on /. */
 export const ONBOARDING_DELAY_MS = 2000;
 /** How long a tour waits for its page's elements (a tour picked for another page, the auto-start). */
 const TARGET_WAIT_MS = 10_000;

@@ -1,7 +1,7 @@
 import { ONBOARDING_TOUR_ID, tourById, type Tour, type TourId } from './tours';
 
 /**
- * The tour state machine (spec part 1 section 4): inactive, or active on a step index. Pure: the
+ * The tour state machine: inactive, or active on a step index. Pure: the
  * caller says which steps can be shown (their target is on the page) and applies the storage
  * effects the transition names.
  *

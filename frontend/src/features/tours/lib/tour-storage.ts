@@ -1,7 +1,7 @@
 import { isTourId, type TourId } from './tours';
 
 /**
- * Client storage of the tours (spec part 1 section 3): the completed tours as a JSON array of
+ * Client storage of the tours: the completed tours as a JSON array of
  * tour ids, and the closed-onboarding flag 'true'. Keys follow the theme's 'business-builder-theme'.
  * Storage that throws (private modes, quotas) counts as empty and is not written.
  */
@@ -61,7 +61,7 @@ export function closeOnboarding(storage: TourStorage): void {
   write(storage, ONBOARDING_CLOSED_KEY, 'true');
 }
 
-/** Spec part 1 section 9: only with no completed tours and no closed flag. */
+/** Only with no completed tours and no closed flag. */
 export function shouldAutoStartOnboarding(storage: TourStorage): boolean {
   return readCompletedTours(storage).length === 0 && !isOnboardingClosed(storage);
 }

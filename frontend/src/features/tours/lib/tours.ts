@@ -1,5 +1,5 @@
 /**
- * The guided tours of spec part 1 (section 2 "Guided tours", section 3 "Tour"): overlay tooltips
+ * The guided tours: overlay tooltips
  * on elements selected by their data-tour attribute. Texts about plans name what higher plans
  * unlock and that free has a project limit, never the number.
  */

@@ -28,7 +28,7 @@ export function phaseTarget(phase: Phase, state: PhaseState, reachedStep: number
 
 /**
  * 'Your Progress': the four phases, each completed, current or pending; only completed and
- * current phases can be opened (spec part 1 section 2). Below lg it folds into a compact grid.
+ * current phases can be opened. Below lg it folds into a compact grid.
  * The step titles are not listed here: the step's heading names it, and a second copy made the
  * title ambiguous to find on the page.
  */

@@ -17,7 +17,7 @@ export interface ProjectTitleEditorProps {
 
 /**
  * The wizard's inline-editable project title: Enter (or leaving the field) saves, Escape cancels;
- * an empty or unchanged title is ignored (spec part 1 sections 2 and 5).
+ * an empty or unchanged title is ignored.
  */
 export function ProjectTitleEditor({
   title,

@@ -6,7 +6,7 @@ import { registerPendingSave } from '@/lib/pending-saves';
 import { clearLocalDraft, takeLocalDraft, writeLocalDraft } from '../state/local-draft';
 import type { PendingSave, WizardDraftStore } from '../state/wizard-draft';
 
-/** Spec part 2 sections 4 and 9: autosave every 30 s when nothing was saved in the last 30 s. */
+/** Autosave every 30 s when nothing was saved in the last 30 s. */
 export const AUTOSAVE_INTERVAL_MS = 30_000;
 /** How often the autosave looks at the clock (the spec's 5 s unsaved threshold). */
 export const AUTOSAVE_CHECK_MS = 5_000;

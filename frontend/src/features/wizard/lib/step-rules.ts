@@ -2,7 +2,7 @@ import type { StepData } from '@bb/backend/contracts';
 
 /**
  * The wizard's rules for leaving a step forward, as the server checks them
- * (backend/src/projects/domain/step-rules.ts; spec part 1 sections 4-5, part 2 section 4):
+ * (backend/src/projects/domain/step-rules.ts):
  * step 1 a selected idea, 2 all four definition fields, 3 a selected name, 4 a primary and a
  * secondary colour, 5 exactly one selected logo; 6, 7 and 8 always.
  */

@@ -15,7 +15,7 @@ export function parseStepParam(raw: string | null): number | null {
 /**
  * The furthest step a URL may open. A completed project opens every step. An open project opens
  * the steps it has reached; step 8 once step 7 is reached and done, because the server never
- * records step 8 on its own (saving step 8 completes the project, spec part 2 section 9).
+ * records step 8 on its own (saving step 8 completes the project).
  */
 export function furthestOpenableStep(currentStep: number, completed: boolean, data: StepData): number {
   if (completed) return TOTAL_STEPS;

@@ -1,6 +1,6 @@
 import { stepDescriptions, stepTitle } from './steps-meta';
 
-/** The labels, tabs and titles each step shows (spec part 1 sections 2-3, part 2 section 2). */
+/** The labels, tabs and titles each step shows. */
 const shownOnStep: Record<number, string[]> = {
   1: ['Idea Generation', 'Interests', 'Skills', 'Industry', 'Budget', 'Quick Generate', 'Start Over'],
   2: [

@@ -32,7 +32,7 @@ export interface Phase {
   last: number;
 }
 
-/** The sidebar's four phases (spec part 1 section 2). */
+/** The sidebar's four phases. */
 export const phases: readonly Phase[] = [
   { name: 'Foundation', alias: 'Define', first: 1, last: 3 },
   { name: 'Brand Identity', alias: 'Design', first: 4, last: 5 },

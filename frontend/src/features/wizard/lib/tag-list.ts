@@ -1,5 +1,5 @@
 /**
- * Brand personality traits and design principles (spec part 1 section 2): an entry is added only
+ * Brand personality traits and design principles: an entry is added only
  * when it is not empty (after trimming) and not already in the list (ignoring case).
  */
 export function addTag(list: readonly string[], input: string): string[] | null {

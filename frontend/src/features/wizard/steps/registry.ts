@@ -21,7 +21,7 @@ export interface StepEntry<K extends StepKey = StepKey> {
   /**
    * 'frame': the frame draws Previous/Next under the step (steps 1-5). 'step': the step draws its
    * own ('Continue to Tech Documentation', 'Continue to Export', Previous and Complete Project)
-   * with goPrevious/goNext/completeProject (spec part 2 section 2).
+   * with goPrevious/goNext/completeProject.
    */
   navigation: 'frame' | 'step';
 }

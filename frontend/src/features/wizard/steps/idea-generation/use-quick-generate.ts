@@ -14,14 +14,14 @@ import { showGenerationError } from '../../lib/generation-error';
 import type { WizardController } from '../../components/use-wizard-controller';
 import type { IdeaRequest } from './idea-form';
 
-/** Quick Generate's fixed profile (spec part 1 section 7): Technology, AI skills, a $1000-5000 budget. */
+/** Quick Generate's fixed profile: Technology, AI skills, a $1000-5000 budget. */
 export const QUICK_IDEA_REQUEST: IdeaRequest = {
   interests: 'Technology',
   skills: 'AI',
   industry: 'technology',
   budget: '1000-5000',
 };
-/** 3 ideas to choose from (spec part 1 section 9). */
+/** 3 ideas to choose from. */
 export const QUICK_IDEA_COUNT = 3;
 /** Steps 1 to 7 are generated and saved; step 8 is the user's. */
 export const QUICK_STEP_KEYS = stepKeys.slice(0, 7) as readonly Exclude<

@@ -27,7 +27,7 @@ export interface NameRequest {
   maxLength: NameLength;
 }
 
-/** What Generate Names needs: keywords, a style and a length (spec part 1 section 5). */
+/** What Generate Names needs: keywords, a style and a length. */
 export const nameFormSchema = generateNamesRequestSchema.pick({
   keywords: true,
   style: true,

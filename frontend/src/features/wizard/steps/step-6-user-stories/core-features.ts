@@ -38,8 +38,8 @@ export function suggestedFeatures(data: StepData, features: readonly string[]): 
 const filled = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
 
 /**
- * Why stories cannot be generated yet (spec part 2 section 5: an idea, a business definition and
- * at least one feature), or null when they can.
+ * Why stories cannot be generated yet (an idea, a business definition and at least one
+ * feature are needed), or null when they can.
  */
 export function missingForStories(data: StepData, features: readonly string[]): string | null {
   const missing: string[] = [];

@@ -54,7 +54,7 @@ export function presetsFor(budget: TechBudget): StackPreset[] {
 
 const filled = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
 
-/** Why tech docs cannot be generated yet (spec part 2 section 5: an idea and at least one story), or null. */
+/** Why tech docs cannot be generated yet, or null. */
 export function missingForTechDocs(data: StepData): string | null {
   const missing: string[] = [];
   if (!filled(data.ideaGeneration?.selectedIdea?.businessIdea))

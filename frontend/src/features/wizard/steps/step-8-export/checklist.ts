@@ -9,7 +9,7 @@ export interface ChecklistItem {
 const filled = (v: unknown): boolean => typeof v === 'string' && v.trim().length > 0;
 
 /**
- * The 8 checklist items of step 8 by the spec's done rules (part 1 section 4, as the server's
+ * The 8 checklist items of step 8 by the done rules (the same as the server's
  * stepsDone): idea selected; mission statement present; name selected; primary colour present;
  * a logo selected; core features or generated stories present; an architecture present;
  * currentStep 8 or higher (a completed project).

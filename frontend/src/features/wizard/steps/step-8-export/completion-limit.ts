@@ -9,7 +9,7 @@ export type CompletionLimitState =
   | { kind: 'ready'; completed: number; limit: number; remaining: number | null };
 
 /**
- * The limit banner of step 8 (spec part 2 section 4), from the month's completions and the plan's
+ * The limit banner of step 8, from the month's completions and the plan's
  * monthly limit (-1 unlimited).
  */
 export function completionLimitState(

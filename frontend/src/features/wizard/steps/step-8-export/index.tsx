@@ -85,7 +85,7 @@ export default function ExportStep({
         (await completeProjectDirectly(queryClient, projectId));
       if (outcome.completed) {
         toast({
-          // Spec part 2 section 8: 'Project Completed (n/limit)'.
+          // 'Project Completed (n/limit)'.
           title: `Project Completed (${outcome.completedThisMonth}/${outcome.monthlyLimit < 0 ? 'unlimited' : outcome.monthlyLimit})`,
           description: `${completionsLabel(outcome.completedThisMonth, outcome.monthlyLimit)}. Your project is saved and read-only. Download your exports here or from the dashboard any time.`,
         });
@@ -184,7 +184,7 @@ export default function ExportStep({
             variant="brand"
             size="lg"
             onClick={() => setConfirming(true)}
-            // Enabled at the limit too: trying answers 'Monthly Limit Reached' (spec part 2 section 8;
+            // Enabled at the limit too: trying answers 'Monthly Limit Reached' (
             // the save onto step 8 is kept, the completion refused).
             disabled={completing}
             aria-describedby={limitReached ? 'complete-project-hint' : undefined}

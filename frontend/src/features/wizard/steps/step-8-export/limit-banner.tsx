@@ -39,7 +39,7 @@ function UpgradeButton() {
 }
 
 /**
- * Step 8's limit banner (spec part 2 section 4): red when no completions are left this month,
+ * Step 8's limit banner: red when no completions are left this month,
  * yellow with Continue and Upgrade when one or none is left, blue otherwise.
  */
 export function LimitBanner({ state, onContinue, acknowledged = false }: LimitBannerProps) {
