@@ -14,10 +14,15 @@ export const genericFields: FieldSpec[] = [
   f('status', 'VARCHAR(20)', "NOT NULL DEFAULT 'active'"),
 ];
 export const genericStep = 'creates a first {entity} and sees it saved in the list';
+/**
+ * Criteria for a feature the knowledge base does not know ('Gift cards', 'Loyalty stamps'): what
+ * its user can check, not the forms of an admin screen ('create a gift card with the required
+ * fields' read as if the customer typed in the card).
+ */
 export const genericCriteria = [
-  'I can create a {entity} with the required fields and see clear messages for missing or invalid values',
-  'My {entities} are listed newest first with search and pagination',
-  'I can edit and delete my own {entities}, and deletion asks for confirmation',
-  'Changes are saved immediately and still there after I sign out and back in',
-  'An empty state explains how to create the first {entity}',
+  'I can see my {entities} in one list, newest first, each with its status',
+  'If something is missing or wrong, the message says what to fix before anything is saved',
+  'I get a confirmation on screen and by email as soon as it is done',
+  'Nothing is lost if I close the page halfway: I can pick up where I left off',
+  'The first time, a short explanation says what {entities} are for and how to start',
 ];
