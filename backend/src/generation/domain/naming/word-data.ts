@@ -8,19 +8,28 @@ import { isKnownWord } from '../grammar/pronunciation';
 const { syllable } = require('syllable') as { syllable: (text: string) => number };
 
 /**
- * The English word data names are checked against, loaded once per process: the
+ * The English word data names are checked against, loaded once per process, on first use: the
  * `an-array-of-english-words` list (275,000 words, for "is this a plain dictionary word"), the CMU
  * pronouncing dictionary (134,000 words, for "is this a word people know how to say", shared with
  * the grammar layer) and the `syllable` counter. Reading bundled package files once is the only I/O; every function below is
  * pure afterwards.
  */
-const wordList = (
-  JSON.parse(readFileSync(require.resolve('an-array-of-english-words'), 'utf8')) as string[]
-).sort();
-const englishWords: ReadonlySet<string> = new Set(wordList);
+let words: { list: readonly string[]; set: ReadonlySet<string> } | undefined;
+
+/** The sorted list and its set, read on first use (an idle server does not carry them). */
+function englishWordData(): { list: readonly string[]; set: ReadonlySet<string> } {
+  if (!words) {
+    const list = (
+      JSON.parse(readFileSync(require.resolve('an-array-of-english-words'), 'utf8')) as string[]
+    ).sort();
+    words = { list, set: new Set(list) };
+  }
+  return words;
+}
 
 /** The English words that start with `prefix`, up to `limit` of them (binary search, no scan). */
 export function wordsStartingWith(prefix: string, limit = 20): string[] {
+  const wordList = englishWordData().list;
   const p = prefix.toLowerCase();
   let lo = 0;
   let hi = wordList.length;
@@ -37,7 +46,7 @@ export function wordsStartingWith(prefix: string, limit = 20): string[] {
 
 /** True when the word (any case) is in the English word list. */
 export function isEnglishWord(word: string): boolean {
-  return englishWords.has(word.toLowerCase());
+  return englishWordData().set.has(word.toLowerCase());
 }
 
 const familiar = new Map<string, boolean>();

@@ -27,10 +27,10 @@ function loadIndex(pos: Pos): ReadonlyMap<string, readonly string[]> {
   return map;
 }
 
-const indexes: Record<Pos, ReadonlyMap<string, readonly string[]>> = {
-  noun: loadIndex('noun'),
-  verb: loadIndex('verb'),
-};
+let loadedIndexes: Record<Pos, ReadonlyMap<string, readonly string[]>> | undefined;
+/** The noun and verb indexes, read on first use (an idle server does not carry them). */
+const indexes = (): Record<Pos, ReadonlyMap<string, readonly string[]>> =>
+  (loadedIndexes ??= { noun: loadIndex('noun'), verb: loadIndex('verb') });
 const dataFiles: Record<Pos, string> = {
   noun: join(wordnet.path, 'data.noun'),
   verb: join(wordnet.path, 'data.verb'),
@@ -90,7 +90,7 @@ export function relatedWords(word: string): Related {
   const synonyms = new Set<string>();
   const broader = new Set<string>();
   for (const pos of ['noun', 'verb'] as const) {
-    const offsets = indexes[pos].get(lower) ?? [];
+    const offsets = indexes()[pos].get(lower) ?? [];
     offsets.forEach((offset, sense) => {
       const synset = readSynset(pos, offset);
       synset.words.forEach((w) => synonyms.add(w));
