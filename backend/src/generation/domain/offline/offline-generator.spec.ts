@@ -234,14 +234,5 @@ describe('OfflineGenerator', () => {
       expect(names.length).toBeGreaterThan(0);
       expect(names.join(' ')).not.toMatch(/run|family/i);
     });
-
-    it('takes well under a second', async () => {
-      const started = performance.now();
-      await generator.quickProject(
-        { businessIdea: petSitterIdea, projectId: 'p1', budget: '50000+' },
-        { seed: 9 },
-      );
-      expect(performance.now() - started).toBeLessThan(1000);
-    });
   });
 });
