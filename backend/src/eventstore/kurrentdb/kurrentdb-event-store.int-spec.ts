@@ -30,6 +30,7 @@ if (url) {
     'KurrentDB contract suite skipped: KURRENTDB_URL is not set (e.g. esdb://localhost:2113?tls=false).',
   );
   describe('EventStore contract: KurrentDB', () => {
+    // Skipped on purpose: no KurrentDB server runs here or in CI; the same contract runs on PostgreSQL.
     it.skip('is skipped because KURRENTDB_URL is not set: set it (e.g. esdb://localhost:2113?tls=false) to run the contract against a server', () =>
       undefined);
   });

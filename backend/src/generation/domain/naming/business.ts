@@ -2,13 +2,10 @@ import type { GenerateNamesRequest } from '../../../contracts/generation';
 import { industries, type Industry } from '../../../contracts/options';
 import type { Archetype } from '../knowledge';
 import { rankArchetypes } from '../understanding';
-import {
-  DEFAULT_QUALITIES,
-  QUALITIES,
-  TOPIC_WORDS,
-  TRADE_DESCRIPTORS,
-  TRADE_WORDS,
-} from './data/trade-words';
+import { TOPIC_WORDS } from './data/topic-words';
+import { TRADE_DESCRIPTORS } from './data/trade-descriptors';
+import { DEFAULT_QUALITIES, QUALITIES } from './data/qualities';
+import { TRADE_WORDS } from './data/trade-words';
 import type { NamingBrief } from './candidate';
 import { relatedWords } from './wordnet';
 import { isEnglishWord, isFamiliarWord } from './word-data';

@@ -1,6 +1,8 @@
 import { allArchetypes } from '../../knowledge';
 import { isEnglishWord, isFamiliarWord } from '../word-data';
-import { QUALITIES, TRADE_DESCRIPTORS, TRADE_WORDS } from './trade-words';
+import { TRADE_DESCRIPTORS } from './trade-descriptors';
+import { QUALITIES } from './qualities';
+import { TRADE_WORDS } from './trade-words';
 
 describe('naming vocabulary of the knowledge base', () => {
   it('gives every archetype picture words, qualities and plain descriptors', () => {

@@ -1,0 +1,26 @@
+/**
+ * Picture words for what a founder's keyword names when no archetype covers it, or covers it too
+ * broadly ("plumbing" is a handyman's trade, but hammers and nails are not its picture): keyed by
+ * the keyword, singular, or its "-ing" stem ("plumb" for "plumbing").
+ */
+export const TOPIC_WORDS: Readonly<Record<string, readonly string[]>> = {
+  plumb: ['pipe', 'tap', 'valve', 'flow', 'wrench'],
+  plumber: ['pipe', 'tap', 'valve', 'flow', 'wrench'],
+  invoice: ['ledger', 'tally', 'receipt', 'nudge'],
+  bill: ['ledger', 'tally', 'coin', 'penny', 'receipt', 'nudge'],
+  electric: ['spark', 'volt', 'wire', 'fuse', 'switch', 'bolt', 'current'],
+  electrician: ['spark', 'volt', 'wire', 'fuse', 'switch', 'bolt', 'current'],
+  solar: ['sun', 'ray', 'beam', 'dawn', 'glow', 'panel', 'leaf'],
+  garden: ['fern', 'spade', 'hedge', 'root', 'sprout', 'bloom', 'acorn', 'moss'],
+  landscap: ['fern', 'spade', 'hedge', 'root', 'sprout', 'bloom', 'acorn', 'moss'],
+  roof: ['slate', 'gable', 'ridge', 'eave', 'tile', 'beam'],
+  cake: ['crumb', 'icing', 'sprinkle', 'whisk', 'tier', 'cherry', 'frosting'],
+  chocolate: ['cocoa', 'truffle', 'bean', 'nib', 'velvet', 'praline'],
+  candle: ['wick', 'flame', 'glow', 'ember', 'wax', 'amber'],
+  tea: ['leaf', 'kettle', 'cup', 'steep', 'brew', 'pot', 'blend'],
+  wine: ['vine', 'cork', 'cellar', 'barrel', 'grape', 'glass'],
+  beer: ['hop', 'barrel', 'malt', 'cask', 'tap', 'foam'],
+  skincare: ['dew', 'glow', 'petal', 'balm', 'bloom', 'silk'],
+  tattoo: ['ink', 'needle', 'line', 'mark', 'canvas', 'crow'],
+  move: ['box', 'van', 'key', 'crate', 'route', 'door'],
+};
