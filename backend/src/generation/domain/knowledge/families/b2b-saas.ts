@@ -1,6 +1,7 @@
 import type { Archetype } from '../archetype';
 import { clinicComplianceSoftware } from './b2b-saas/clinic-compliance';
 import { developerApiTool } from './b2b-saas/developer-api';
+import { invoicingSoftware } from './b2b-saas/invoicing-software';
 import { shiftSchedulingSoftware } from './b2b-saas/shift-scheduling';
 import { tradesSchedulingSoftware } from './b2b-saas/trades-scheduling';
 
@@ -10,4 +11,5 @@ export const b2bSaasArchetypes: readonly Archetype[] = [
   clinicComplianceSoftware,
   developerApiTool,
   shiftSchedulingSoftware,
+  invoicingSoftware,
 ];

@@ -65,4 +65,5 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'day-nursery': ['Nursery', 'Day Nursery'],
   'bed-and-breakfast': ['B&B', 'Guesthouse'],
   'music-school': ['Music', 'Music School'],
+  'invoicing-software': ['Books', 'Invoicing', 'Ledger'],
 };

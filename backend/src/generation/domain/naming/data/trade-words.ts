@@ -292,6 +292,11 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'paw wag tail bowl fetch whisker kibble pack buddy den trot purr',
     'happy loyal little merry sunny fluffy kind',
   ),
+  'invoicing-software': w(
+    'ledger tally coin quill stamp ink slate abacus',
+    'clear swift steady true keen bright',
+    [f('libro', 'Italian', 'book')],
+  ),
   // Added with the knowledge base's new archetypes.
   'neighbourhood-restaurant': w(
     'table plate fork supper hearth pass kitchen ladle skillet linen larder',

@@ -294,4 +294,15 @@ export const foundersC: readonly FounderCase[] = [
     input: { text: 'A dog grooming salon in town with a self-wash station and nail trims while you wait' },
     accepted: ['mobile-dog-grooming'],
   },
+  // invoicing software for freelancers: software sold to them, not a marketplace of freelancers
+  {
+    id: 'freelance-invoicing-app',
+    input: { text: 'Invoicing and bookkeeping software for freelance designers who hate spreadsheets' },
+    accepted: ['invoicing-software'],
+  },
+  {
+    id: 'late-payment-chaser',
+    input: { text: 'An app that sends invoices and chases late payments automatically for sole traders' },
+    accepted: ['invoicing-software'],
+  },
 ];
