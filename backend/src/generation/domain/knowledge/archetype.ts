@@ -123,6 +123,11 @@ export interface ArchetypeEntity {
 export interface Archetype {
   /** Stable id, kebab-case: 'artisan-bakery'. */
   id: string;
+  /**
+   * For software sold to one kind of business (`knowledge/vertical-software.ts`), the id of that
+   * business's archetype: names, symbols and features come from it.
+   */
+  servesArchetype?: string;
   family: ArchetypeFamily;
   /** The spec's industry option this kind of business is closest to. */
   industry: Industry;

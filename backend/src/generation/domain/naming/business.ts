@@ -102,7 +102,10 @@ export function namingBrief(request: GenerateNamesRequest): NamingBrief {
   const contextWords = [...new Set(wordsIn(request.businessContext ?? '').map(singular))].slice(0, 30);
   const industry = industryOf(request.industry);
   const archetype = matchArchetype(request.keywords, request.businessContext ?? '', industry);
-  const trade = archetype ? TRADE_WORDS[archetype.id] : undefined;
+  // Software for a trade ('booking software for salons') pictures that trade's own words.
+  const trade = archetype
+    ? (TRADE_WORDS[archetype.id] ?? TRADE_WORDS[archetype.servesArchetype ?? ''])
+    : undefined;
   // The description's own words only when no archetype matched, and only its plain nouns.
   const describing = archetype ? [] : contextWords.filter(pictured).slice(0, 6);
   const related = keywords.slice(0, 4).flatMap((k) =>

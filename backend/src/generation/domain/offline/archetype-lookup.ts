@@ -64,6 +64,8 @@ function findArchetype(text: BusinessText): Archetype | undefined {
   // business, or name this one among their best few.
   if (!fromFeatures) return fromWords;
   if (!fromWords) return fromFeatures;
+  // Software for a kind of business has that business's features ('booking software for salons').
+  if (fromWords.servesArchetype === fromFeatures.id) return fromWords;
   const near = understanding.ranking.slice(0, AGREEING_RANKS).some((r) => r.archetype.id === fromFeatures.id);
   return near ? fromFeatures : fromWords;
 }

@@ -119,7 +119,7 @@ function competitiveAdvantage(f: Facts, rng: Rng): string {
       ? `Where others are caught out (${lowerFirst(risk.risk.replace(/\.$/, ''))}), it plans ahead: ${lowerFirst(risk.mitigation)}`
       : '',
     a.compliance.length > 0
-      ? `${capitalise(joinList(a.compliance.slice(0, 2)))} are covered from the first day`
+      ? `${capitalise(joinList(a.compliance.slice(0, 2)))} ${a.compliance.length === 1 ? 'is' : 'are'} covered from the first day`
       : '',
   ];
   return paragraph(parts);

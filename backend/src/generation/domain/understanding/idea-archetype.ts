@@ -59,8 +59,10 @@ const CLEAR_LEAD = 1.25;
  * wording that tolerates a neighbour uses `archetypeForIdea`.
  */
 export function clearArchetypeForIdea(idea: IdeaText): Archetype | undefined {
-  const [best, second] = rankIdea(idea);
+  const [best, ...rest] = rankIdea(idea);
   if (!best || best.total - best.industryPrior <= 0) return undefined;
+  // Software for salons is scored from the salon's own words: the salon is not its rival.
+  const second = rest.find((r) => r.archetype.id !== best.archetype.servesArchetype);
   if (second && best.total < second.total * CLEAR_LEAD) return undefined;
   return best.archetype;
 }

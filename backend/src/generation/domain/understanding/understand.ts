@@ -1,9 +1,11 @@
 import type { Industry } from '../../../contracts/options';
 import type { Archetype } from '../knowledge/archetype';
 import { allArchetypes, archetypesOfIndustry } from '../knowledge';
+import { SOFTWARE_FAMILIES, verticalSoftware } from '../knowledge/vertical-software';
 import { Bm25Index, type QueryTerm, type TermContribution } from './bm25';
 import { founderNouns, listedNouns } from './founder-nouns';
 import { tokenize } from './tokens';
+import { softwareFor } from './software-for';
 import { relatedWords } from './wordnet';
 
 /** What a founder told us: step 1's fields, or Quick Generate's free text. */
@@ -141,8 +143,8 @@ function normalised(text: string): string {
   return ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
 }
 
-/** Scores every archetype for the founder's input, best first, with the reasons for each score. */
-export function rankArchetypes(input: FounderInput, options: { expand?: boolean } = {}): ArchetypeScore[] {
+/** Scores every archetype of the knowledge base, best first. */
+function rankKnown(input: FounderInput, options: { expand?: boolean } = {}): ArchetypeScore[] {
   const query = queryFor(input, options.expand ?? true);
   const said = normalised([input.text, input.interests, input.customIndustry].filter(Boolean).join(' '));
   return allArchetypes
@@ -158,6 +160,68 @@ export function rankArchetypes(input: FounderInput, options: { expand?: boolean 
       return { archetype, total, terms, phrases, industryPrior };
     })
     .sort((a, b) => b.total - a.total || a.archetype.id.localeCompare(b.archetype.id));
+}
+
+/** How far ahead of the next business an audience must score to be read as the software's buyer. */
+const AUDIENCE_LEAD = 1.25;
+const AUDIENCE_MIN = 3;
+const verticals = new Map<string, Archetype>();
+
+/**
+ * Software sold to a kind of business the knowledge base knows ('booking software for hair
+ * salons'), scored just above that business, or nothing when the idea is not software for a
+ * business or the buyers' words do not clearly name one.
+ */
+function softwareScore(
+  input: FounderInput,
+  expand: boolean,
+  ranking: readonly ArchetypeScore[],
+): ArchetypeScore | undefined {
+  const software = softwareFor(input.text ?? '');
+  if (!software) return undefined;
+  const businesses = rankKnown({ text: software.audience }, { expand }).filter(
+    (r) => !SOFTWARE_FAMILIES.has(r.archetype.family),
+  );
+  const [best, second] = businesses;
+  const ownWords = best ? best.terms.some((t) => t.source === 'founder') || best.phrases.length > 0 : false;
+  if (!best || !ownWords || best.total < AUDIENCE_MIN) return undefined;
+  // Close runners-up are fine when the buyers' words name the best one's own kind ('gyms').
+  const namesKind = ` ${software.audience.toLowerCase()} `.includes(
+    ` ${
+      best.archetype.kind.plural
+        .replace(/\s+(for|of|with)\s.*$/, '')
+        .split(' ')
+        .pop() ?? ''
+    } `,
+  );
+  if (second && !namesKind && best.total < second.total * AUDIENCE_LEAD) return undefined;
+  const key = `${best.archetype.id}|${software.product.singular}`;
+  const archetype = verticals.get(key) ?? verticalSoftware(best.archetype, software.product);
+  verticals.set(key, archetype);
+  // The business's evidence in the whole input (its features, its audience) is the software's too.
+  const inInput = ranking.find((r) => r.archetype.id === best.archetype.id);
+  const basis = inInput && inInput.total > best.total ? inInput : best;
+  return {
+    archetype,
+    total: basis.total + KIND_BONUS,
+    terms: basis.terms,
+    phrases: basis.phrases,
+    industryPrior: 0,
+  };
+}
+
+/**
+ * Scores every archetype for the founder's input, best first, with the reasons for each score.
+ * Software for a known kind of business comes first unless a software archetype of the knowledge
+ * base already scores higher ('scheduling software for plumbers' is the trades scheduling tool).
+ */
+export function rankArchetypes(input: FounderInput, options: { expand?: boolean } = {}): ArchetypeScore[] {
+  const ranking = rankKnown(input, options);
+  const software = softwareScore(input, options.expand ?? true, ranking);
+  if (!software) return ranking;
+  const top = ranking[0];
+  if (top && SOFTWARE_FAMILIES.has(top.archetype.family) && top.total >= software.total) return ranking;
+  return [software, ...ranking];
 }
 
 /** One or two archetypes for a founder, the score breakdown, and the founder's own nouns. */

@@ -1,0 +1,49 @@
+import { softwareFor } from './software-for';
+import { understandFounder } from './understand';
+
+describe('software sold to a kind of business', () => {
+  it('reads the product and its buyers from the idea’s first noun phrase', () => {
+    expect(softwareFor('Booking software for hair salons')).toEqual({
+      product: { singular: 'booking platform', plural: 'booking platforms', head: 'platform' },
+      audience: 'hair salons',
+    });
+    expect(softwareFor('A contract management tool for small law firms, with e-signatures')).toMatchObject({
+      product: { singular: 'contract management tool' },
+      audience: 'small law firms',
+    });
+    expect(softwareFor('A platform for schools to manage parent communication')?.audience).toBe('schools');
+    expect(softwareFor('Salon booking app')).toMatchObject({
+      product: { singular: 'app' },
+      audience: 'salon booking',
+    });
+  });
+
+  it('leaves a business that merely has an app alone', () => {
+    expect(softwareFor('A bakery with an app for pre-orders')).toBeUndefined();
+    expect(softwareFor('A dog grooming van that visits homes')).toBeUndefined();
+  });
+
+  it('makes booking software for salons a software business built on the salon’s own features', () => {
+    const u = understandFounder({ text: 'Booking software for hair salons' });
+    expect(u.primary).toMatchObject({
+      id: 'hair-salon-software',
+      family: 'b2b-saas',
+      servesArchetype: 'hair-salon',
+    });
+    expect(u.primary.kind.singular).toBe('booking platform for hair salons');
+    expect(u.primary.revenue[0]?.kind).toBe('subscription');
+    expect(u.primary.features.map((f) => f.title)).toContain('Online booking by stylist and service');
+  });
+
+  it('keeps the bakery a bakery, and the knowledge base’s own software where it fits better', () => {
+    expect(understandFounder({ text: 'A bakery with an app for pre-orders' }).primary.id).toBe(
+      'artisan-bakery',
+    );
+    expect(understandFounder({ text: 'Scheduling software for plumbers and electricians' }).primary.id).toBe(
+      'trades-scheduling-software',
+    );
+    expect(understandFounder({ text: 'Compliance software for dental clinics' }).primary.id).toBe(
+      'clinic-compliance-software',
+    );
+  });
+});
