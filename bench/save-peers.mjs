@@ -8,6 +8,7 @@
 // Two loads: BENCH_PEERS_USERS (50) users saving back to back (throughput, p50/p99), and
 // BENCH_PEERS_PACED_USERS (200) users each saving once every BENCH_PEERS_PACE_MS (1000) ms (p99).
 // Every round saves fresh projects (a stream's length is the same for all three).
+// BENCH_PEERS_PACED_SECONDS=0 leaves the paced load out.
 //
 //   npm run bench save-peers
 //   BENCH_PEERS_ROUNDS=3 BENCH_PEERS_SECONDS=10 BENCH_PEERS_PACED_SECONDS=15 npm run bench save-peers
@@ -187,11 +188,14 @@ export async function run({ url }) {
         back[server.name].push(await measure(server, users[server.name], USERS, SECONDS, 0));
         const r = back[server.name].at(-1);
         console.log(
-          `round ${round} back to back, ${server.name}: ${rate(r.latencies.length / r.seconds)}, p99 ${ms(percentiles(r.latencies).p99)}`,
+          `round ${round} back to back, ${server.name}: ${rate(r.latencies.length / r.seconds)}, ` +
+            `p99 ${ms(percentiles(r.latencies).p99)}, server CPU ${ms(r.cpuMs / Math.max(1, r.latencies.length))}/save`,
         );
       }
-      for (const server of servers) {
-        paced[server.name].push(await measure(server, users[server.name], PACED_USERS, PACED_SECONDS, PACE_MS));
+      for (const server of PACED_SECONDS > 0 ? servers : []) {
+        paced[server.name].push(
+          await measure(server, users[server.name], PACED_USERS, PACED_SECONDS, PACE_MS),
+        );
         const r = paced[server.name].at(-1);
         console.log(`round ${round} paced, ${server.name}: p99 ${ms(percentiles(r.latencies).p99)}`);
       }
@@ -199,12 +203,20 @@ export async function run({ url }) {
     }
     const results = {
       back: Object.fromEntries(Object.entries(back).map(([k, v]) => [k, summary(v)])),
-      paced: Object.fromEntries(Object.entries(paced).map(([k, v]) => [k, summary(v)])),
+      paced: Object.fromEntries(
+        Object.entries(paced)
+          .filter(([, v]) => v.length > 0)
+          .map(([k, v]) => [k, summary(v)]),
+      ),
     };
     console.log(`\n${USERS} users saving back to back (${ROUNDS} rounds of ${SECONDS} s each):`);
     for (const [name, s] of Object.entries(results.back)) console.log(line(name, s));
-    console.log(`${PACED_USERS} users each saving once every ${PACE_MS} ms (${ROUNDS} rounds of ${PACED_SECONDS} s each):`);
-    for (const [name, s] of Object.entries(results.paced)) console.log(line(name, s));
+    if (results.paced.ours) {
+      console.log(
+        `${PACED_USERS} users each saving once every ${PACE_MS} ms (${ROUNDS} rounds of ${PACED_SECONDS} s each):`,
+      );
+      for (const [name, s] of Object.entries(results.paced)) console.log(line(name, s));
+    }
     const ours = results.back.ours;
     for (const other of Object.keys(results.back).filter((n) => n !== 'ours')) {
       const ratio = ours.perSecond / results.back[other].perSecond;

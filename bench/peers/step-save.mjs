@@ -137,8 +137,13 @@ export function decideCreate(projectId, userId, request) {
 
 /** evolve(state, event) -> state: the command side's fold and the read model's. */
 export function evolve(state, { type, data }) {
-  if (type === CREATED) return { ...initialProject(), projectId: data.projectId, userId: data.userId, title: data.title };
+  if (type === CREATED)
+    return { ...initialProject(), projectId: data.projectId, userId: data.userId, title: data.title };
   if (type === STEP_SAVED)
-    return { ...state, currentStep: data.currentStep, ...applyChanges(state.stepData, state.sources, data.changes) };
+    return {
+      ...state,
+      currentStep: data.currentStep,
+      ...applyChanges(state.stepData, state.sources, data.changes),
+    };
   return state;
 }

@@ -105,7 +105,9 @@ app.post(
     const userId = await caller(req);
     const request = parseCreate(req.body);
     const id = randomUUID();
-    await handle(store, id, () => decideCreate(id, userId, request), { expectedStreamVersion: 'STREAM_DOES_NOT_EXIST' });
+    await handle(store, id, () => decideCreate(id, userId, request), {
+      expectedStreamVersion: 'STREAM_DOES_NOT_EXIST',
+    });
     res.status(201).json(answer(id, await projects.findOne({ _id: streamOf(id) })));
   }),
 );
@@ -116,7 +118,9 @@ app.patch(
     const userId = await caller(req);
     const request = parseSave(req.body);
     const { id } = req.params;
-    await handle(store, id, (state) => decideSave(state, userId, request), { retry: { onVersionConflict: true } });
+    await handle(store, id, (state) => decideSave(state, userId, request), {
+      retry: { onVersionConflict: true },
+    });
     const document = await projects.findOne({ _id: streamOf(id) });
     if (!document) throw new HttpError(404, { message: 'Project not found' });
     res.json(answer(id, document));

@@ -107,15 +107,19 @@ async function save(token, projectId, body) {
 
 async function register() {
   const token = newSessionToken();
-  await db.query(`INSERT INTO floor_sessions VALUES ($1, $2, now() + interval '7 days')`, [token, randomUUID()]);
+  await db.query(`INSERT INTO floor_sessions VALUES ($1, $2, now() + interval '7 days')`, [
+    token,
+    randomUUID(),
+  ]);
   return token;
 }
 
 async function create(token, body) {
   const request = parseCreate(body);
-  const { rows } = await db.query(`SELECT user_id FROM floor_sessions WHERE token = $1 AND expires_at > now()`, [
-    token,
-  ]);
+  const { rows } = await db.query(
+    `SELECT user_id FROM floor_sessions WHERE token = $1 AND expires_at > now()`,
+    [token],
+  );
   if (rows.length === 0) throw new HttpError(401, { message: 'Authentication required' });
   const id = randomUUID();
   const events = decideCreate(id, rows[0].user_id, request);
@@ -130,7 +134,16 @@ async function create(token, body) {
        SELECT gen_random_uuid(), 'project-' || $1, n, e->>'type', e->'data', '{}'
        FROM jsonb_array_elements($8::jsonb) WITH ORDINALITY AS x(e, n))
      SELECT * FROM p`,
-    [id, state.userId, events.length, state.title, state.currentStep, state.stepData, state.sources, JSON.stringify(events)],
+    [
+      id,
+      state.userId,
+      events.length,
+      state.title,
+      state.currentStep,
+      state.stepData,
+      state.sources,
+      JSON.stringify(events),
+    ],
   );
   return answer(inserted.rows[0]);
 }
