@@ -128,7 +128,6 @@ app.patch(
 );
 
 const server = app.listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1');
-server.keepAliveTimeout = 65_000;
 process.once('SIGTERM', () =>
   server.close(() => Promise.all([store.close(), pongo.close()]).then(() => process.exit(0))),
 );

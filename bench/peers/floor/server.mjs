@@ -200,6 +200,5 @@ const server = http.createServer(async (req, res) => {
     send(500, { message: 'Internal error' });
   }
 });
-server.keepAliveTimeout = 65_000;
 server.listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1');
 process.once('SIGTERM', () => server.close(() => db.end().then(() => process.exit(0))));
