@@ -177,8 +177,13 @@ export async function cpuMeter(db) {
   };
 }
 
-/** Keep-alive connections for the benchmarks' HTTP clients. */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+/**
+ * Keep-alive connections for the benchmarks' HTTP clients. An idle one is closed after 4 s, before
+ * the server does (Node's keepAliveTimeout, 5 s): otherwise a request sent on a connection the
+ * server is closing at that moment fails with ECONNRESET (bench/save-peers.mjs's paced load saw
+ * 24-65 of them a run).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4000 });
 
 /**
  * A client of the app with its own session: call(method, path, body) answers the parsed JSON and

@@ -1,5 +1,5 @@
 // Benchmarks (docs/benchmarks.md).
-// `npm run bench [append|read|http|projects|quick-generate|exports|rebuild|lag|lighthouse ...]` builds the
+// `npm run bench [append|read|http|projects|quick-generate|exports|rebuild|lag|lighthouse|save-peers ...]` builds the
 // server, then runs here: on BENCH_DATABASE_URL or DATABASE_URL when set, else on an
 // embedded PostgreSQL it starts in a temporary directory. Each benchmark gets its own database,
 // dropped at the end.
@@ -19,14 +19,17 @@ const benchmarks = {
   names: () => import('./names.mjs'),
   documents: () => import('./documents.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
+  'save-peers': () => import('./save-peers.mjs'),
 };
 /** Benchmarks of pure code: they run without a database server. */
 const withoutDatabase = new Set(['financials', 'names', 'documents']);
 
 // Names choose benchmarks; --options go to them (e.g. `npm run bench rebuild -- --events=100000`).
 const names = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-// lighthouse needs the built frontend (`npm run build`) and a browser: only when named.
-const chosen = names.length ? names : Object.keys(benchmarks).filter((name) => name !== 'lighthouse');
+// Only when named: lighthouse needs the built frontend (`npm run build`) and a browser; save-peers
+// runs three servers for minutes.
+const onlyWhenNamed = new Set(['lighthouse', 'save-peers']);
+const chosen = names.length ? names : Object.keys(benchmarks).filter((name) => !onlyWhenNamed.has(name));
 for (const name of chosen) {
   if (!benchmarks[name])
     throw new Error(`Unknown benchmark "${name}"; choose from ${Object.keys(benchmarks).join(', ')}`);
