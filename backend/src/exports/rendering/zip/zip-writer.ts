@@ -31,9 +31,9 @@ const REGULAR_FILE = 0o100644 << 16;
  * Every entry carries `date`, so the same entries always give the same bytes; `manifest.json`,
  * with the header and the SHA-256 of every other file, is written last.
  *
- * fflate's streaming zip (one small module) rather than archiver: archiver brings ~200 modules
- * (glob, lodash, readable-stream, async) that cost the first export ~0.3-0.5 s of CPU to load and
- * the server ~3 MB of heap for as long as it runs (docs/benchmarks.md "Exports").
+ * fflate's streaming zip (one small module) rather than archiver, whose ~200 modules (glob,
+ * readable-stream, async, lodash) took ~0.15 s of CPU to load at the first export and ~2.7 MB of
+ * heap in a bare Node (docs/benchmarks.md "Exports").
  */
 export async function writeZip(
   entries: readonly ZipEntry[],
