@@ -1,6 +1,6 @@
 /**
  * The heavy libraries (KurrentDB client, Stripe, OpenAI, and the export renderer's pdfkit,
- * archiver and resvg) are loaded only when configured or first used, so an idle server does not
+ * fflate zip writer and resvg) are loaded only when configured or first used, so an idle server does not
  * carry them (docs/benchmarks.md "Exports"). Each mock factory below runs only if something
  * requires the library; loading the whole application module graph must not.
  */
@@ -15,7 +15,7 @@ jest.mock(
 jest.mock('stripe', () => (mockLoaded.push('stripe'), jest.requireActual<object>('stripe')));
 jest.mock('openai', () => (mockLoaded.push('openai'), jest.requireActual<object>('openai')));
 jest.mock('pdfkit', () => (mockLoaded.push('pdfkit'), jest.requireActual<object>('pdfkit')));
-jest.mock('archiver', () => (mockLoaded.push('archiver'), jest.requireActual<object>('archiver')));
+jest.mock('fflate', () => (mockLoaded.push('fflate'), jest.requireActual<object>('fflate')));
 jest.mock(
   '@resvg/resvg-js',
   () => (mockLoaded.push('@resvg/resvg-js'), jest.requireActual<object>('@resvg/resvg-js')),

@@ -1,14 +1,25 @@
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ExportType } from '../../contracts/options';
-import { documents, isDocumentType } from './documents';
+import type * as Documents from './documents';
 import type { ExportFormat } from './export-file-name';
 import type { ExportableProject } from './exportable-project';
 import { createRenderContext, PROBE_SIZE } from './render-context';
-import { completePackageEntries } from './zip/complete-package.zip';
+import type * as CompletePackage from './zip/complete-package.zip';
 import { logoFileEntries } from './zip/logo-files.zip';
 import { writeZip } from './zip/zip-writer';
 import { unversionedHeader, type ManifestHeader } from '../domain/export-manifest';
+
+/**
+ * The documents (pdfkit, its fonts and the layouts of four documents) load at the first export
+ * that has one: a logo zip draws none, and a server that only ever exports logo files never holds
+ * them (docs/benchmarks.md "Exports").
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+const documentRenderers = (): typeof Documents => require('./documents') as typeof Documents;
+const completePackage = (): typeof CompletePackage =>
+  require('./zip/complete-package.zip') as typeof CompletePackage;
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 export interface RenderExportOptions {
   /**
@@ -47,8 +58,9 @@ export async function renderExport(
   });
   const manifest = { ...(options.builtFrom ?? unversionedHeader(project.id, ctx.now)), exportType };
   if (exportType === 'complete-package')
-    return writeZip(completePackageEntries(project, ctx), out, ctx.now, manifest);
+    return writeZip(completePackage().completePackageEntries(project, ctx), out, ctx.now, manifest);
   if (exportType === 'logo-files') return writeZip(logoFileEntries(project, ctx), out, ctx.now, manifest);
+  const { documents, isDocumentType } = documentRenderers();
   if (!isDocumentType(exportType)) throw new Error(`Unknown export type: ${String(exportType)}`);
   const doc = documents[exportType];
   if (format === 'md') return pipeline(Readable.from([Buffer.from(doc.markdown(project, ctx), 'utf8')]), out);

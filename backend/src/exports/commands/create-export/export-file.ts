@@ -30,7 +30,7 @@ export const renderSlots = new Semaphore(MAX_CONCURRENT_RENDERS);
 const heapGrowth = new RenderHeapGrowth();
 
 /**
- * The renderer (pdfkit, archiver, resvg and the document layouts, ~40 MB resident) is loaded at
+ * The renderer (the zip writer, resvg, and for documents pdfkit and their layouts) is loaded at
  * the first export, not at start: a server that never exports never pays for it.
  */
 type Renderer = typeof import('../../rendering/render-export');
