@@ -2,8 +2,8 @@ import type { GenerateNamesRequest } from '../../../contracts/generation';
 import { industries, type Industry } from '../../../contracts/options';
 import type { Archetype } from '../knowledge';
 import { rankArchetypes } from '../understanding';
-import { TOPIC_WORDS } from './data/topic-words';
-import { TRADE_DESCRIPTORS } from './data/trade-descriptors';
+import { TOPIC_EXTRAS, TOPIC_WORDS } from './data/topic-words';
+import { PRACTICES, TRADE_DESCRIPTORS } from './data/trade-descriptors';
 import { DEFAULT_QUALITIES, QUALITIES } from './data/qualities';
 import { TRADE_WORDS } from './data/trade-words';
 import type { NamingBrief } from './candidate';
@@ -135,7 +135,11 @@ export function namingBrief(request: GenerateNamesRequest): NamingBrief {
     .filter((r) => r.weight >= 0.85 && pictured(r.word) && isFamiliarWord(r.word))
     .map((r) => r.word);
   // A keyword with picture words of its own ("plumbing") narrows a broad trade (a handyman's).
-  const topic = keywords.flatMap((k) => TOPIC_WORDS[k] ?? TOPIC_WORDS[k.replace(/ing$/, '')] ?? []);
+  const topicKey = (k: string): string | undefined =>
+    [k, k.replace(/ing$/, '')].find((key) => TOPIC_WORDS[key] !== undefined);
+  const topicKeys = keywords.map(topicKey).filter((k): k is string => k !== undefined);
+  const topic = topicKeys.flatMap((k) => TOPIC_WORDS[k] ?? []);
+  const extras = topicKeys.map((k) => TOPIC_EXTRAS[k] ?? {});
   const nouns = [
     ...new Set([
       ...keywords.filter((k) => pictured(k) && !plain.has(k)),
@@ -143,10 +147,16 @@ export function namingBrief(request: GenerateNamesRequest): NamingBrief {
     ]),
   ];
   const businessWords = [...new Set([...(trade?.nouns ?? archetype?.vocabulary ?? []), ...describing])];
-  const qualities = (trade?.qualities ?? DEFAULT_QUALITIES).map((word) => ({
+  const qualityWords = [
+    ...new Set([...(trade?.qualities ?? DEFAULT_QUALITIES), ...extras.flatMap((e) => e.qualities ?? [])]),
+  ];
+  const qualities = qualityWords.map((word) => ({
     word,
     evokes: QUALITIES[word] ?? word,
   }));
+  const software =
+    SOFTWARE.has(archetype?.industry ?? industry ?? 'other') ||
+    /\b(saas|software|app|platform)\b/i.test(request.businessContext ?? '');
   return {
     style: request.style,
     length: request.maxLength,
@@ -154,12 +164,13 @@ export function namingBrief(request: GenerateNamesRequest): NamingBrief {
     businessWords,
     nouns,
     qualities,
-    foreign: [...(trade?.foreign ?? [])],
-    software:
-      SOFTWARE.has(archetype?.industry ?? industry ?? 'other') ||
-      /\b(saas|software|app|platform)\b/i.test(request.businessContext ?? ''),
+    foreign: [...(trade?.foreign ?? []), ...extras.flatMap((e) => e.foreign ?? [])],
+    software,
+    practice: archetype
+      ? PRACTICES.has(archetype.id)
+      : !software && (industry === 'consulting' || industry === 'finance'),
     related,
-    ...(archetype ? { kind: archetype.kind } : {}),
+    ...(archetype ? { kind: extras.find((e) => e.kind)?.kind ?? archetype.kind } : {}),
     descriptors: [...new Set(descriptors)],
   };
 }

@@ -47,6 +47,8 @@ export interface NamingBrief {
   related: { word: string; weight: number }[];
   /** What the business is, as a countable noun ('artisan bakery'), when it is known. */
   kind?: { singular: string; plural: string };
+  /** A practice (a clinic, a law firm, an accountant), named like an established firm ("Oakridge Dental"). */
+  practice: boolean;
   /** Nouns a descriptive name may end with ('Dental', 'Bakery', 'Learning'). */
   descriptors: string[];
 }

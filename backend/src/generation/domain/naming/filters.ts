@@ -97,10 +97,18 @@ export function rejectionOf(candidate: NameCandidate): Rejection | undefined {
   if (unfortunateWord(candidate)) return 'unfortunate';
   for (const w of words) {
     if (isEnglishWord(w)) continue;
-    if (isClippedStem(w)) return 'clipped-stem';
+    // A word of another language with its meaning ("Grano", Italian for grain) is whole, not a cut.
+    if (isClippedStem(w) && !isForeignWord(w, candidate)) return 'clipped-stem';
     if (!isPronounceable(w) && !isCompoundOfWords(w, candidate)) return 'unpronounceable';
   }
   return undefined;
+}
+
+/** A word of another language the name is made of, with its meaning ("grano": grain). */
+function isForeignWord(word: string, candidate: NameCandidate): boolean {
+  return candidate.parts.some(
+    (p) => p.language !== undefined && p.meaning !== undefined && letters(p.text) === word,
+  );
 }
 
 /** A closed compound of real words ("Crumbwell"): sayable because its parts are. */

@@ -19,27 +19,28 @@ import { suffixed } from './strategies/suffixed';
 /**
  * Which strategies each style draws from, and in what proportion. Invented words ("coined") are
  * in no mix: they only fill a batch once every name made of the trade's own words is used up.
+ * Classical coinages ("Numilux", "Neadomi") are in no mix either: read by a founder, nine in ten
+ * meant nothing to a customer (docs/names-sample.md, seed 4101), so they come just before the
+ * invented words, and so do blends ("Tailtopia", "Mugtopia": a worn pattern). Place names
+ * ("Oakridge Dental") are for practices only (`mixFor`).
  */
 export const STYLE_MIX: Record<NameStyle, readonly (readonly [StrategyId, number])[]> = {
   'Modern & Tech': [
     ['compound', 5],
     ['suffixed', 2],
-    ['foreign', 1],
-    ['classical', 1],
+    ['foreign', 2],
   ],
   'Professional & Corporate': [
     ['descriptive', 2],
     ['compound', 3],
     ['metaphor', 3],
-    ['foreign', 1],
-    ['classical', 1],
+    ['foreign', 2],
   ],
   'Creative & Unique': [
     ['metaphor', 4],
     ['compound', 3],
     ['suffixed', 1],
-    ['foreign', 1],
-    ['blend', 1],
+    ['foreign', 2],
   ],
   'Short & Memorable': [
     ['compound', 4],
@@ -119,7 +120,16 @@ function lengthened(
   // Invented words and blends are never padded with "Hub" or "& Co", and "Labs"/"Cloud" only suit
   // a business whose own nouns run out: a noun of the trade comes first ("Clarident Care").
   const invented = candidate.strategy === 'coined' || candidate.strategy === 'blend';
-  const trade = brief.descriptors.filter((d) => !tooAlike(d, candidate.name));
+  // "Sonrisa Smiles", "Fiore Flowers" and "Dente Dental" say one thing twice: a noun that repeats
+  // what a part of the name means, or starts like one of its words, is left out.
+  const said = new Set(candidate.parts.flatMap((p) => [p.word, ...(p.meaning ? [p.meaning] : [])]));
+  const heads = new Set(candidate.parts.map((p) => p.text.slice(0, 4)));
+  const trade = brief.descriptors.filter(
+    (d) =>
+      !tooAlike(d, candidate.name) &&
+      !said.has(d.toLowerCase().replace(/s$/, '')) &&
+      !heads.has(d.toLowerCase().slice(0, 4)),
+  );
   const padded = lastResort || (!invented && trade.length === 0);
   const options = [...trade, ...(padded ? LONG_NOUNS[brief.style] : [])].filter(
     (d) => !tooAlike(d, candidate.name),
@@ -133,9 +143,13 @@ function lengthened(
   };
 }
 
-/** The words a name is made of, in any order. */
+/**
+ * The words a name is made of, in any order, without the plain noun a long name closes with:
+ * "Luce Pictures" and "Luce Photography" are one name.
+ */
 const partWords = (candidate: NameCandidate): string =>
   candidate.parts
+    .filter((p) => p.source !== 'noun')
     .map((p) => p.word)
     .sort()
     .join(' ');
@@ -164,9 +178,12 @@ function rankedList(all: NameCandidate[], brief: NamingBrief, rng: Rng, lastReso
   return out.sort((a, b) => b.score - a.score);
 }
 
-/** Long names also draw on two-word metaphors, whatever the style. */
+/**
+ * Long names also draw on two-word metaphors, whatever the style. A place name ("Westridge
+ * Finds", "Oakwell Pictures") is how a practice is named, and says nothing of a shop or a studio.
+ */
 function mixFor(brief: NamingBrief): readonly (readonly [StrategyId, number])[] {
-  const mix = STYLE_MIX[brief.style];
+  const mix = STYLE_MIX[brief.style].filter(([id]) => id !== 'descriptive' || brief.practice);
   return brief.length === 'long' && !mix.some(([id]) => id === 'metaphor')
     ? [...mix, ['metaphor', 4] as const]
     : mix;
@@ -262,7 +279,9 @@ export function nameBatch(brief: NamingBrief, options: BatchOptions): NamedCandi
     }
   }
   // Then every other way of making a name from the trade's words, before any invented word.
-  const others = ALL_STRATEGIES.filter((id) => !mix.some(([m]) => m === id));
+  const others = ALL_STRATEGIES.filter(
+    (id) => !mix.some(([m]) => m === id) && (id !== 'descriptive' || brief.practice),
+  );
   for (const id of others) queues.set(id, ranked(id, brief, pool, rng.fork(`${id}-other`)));
   for (let progress = true; progress && chosen.length < options.count;) {
     progress = false;

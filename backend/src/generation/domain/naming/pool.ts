@@ -1,4 +1,5 @@
 import type { NamePart, NamingBrief, PartSource } from './candidate';
+import { suitsNoun } from './data/pairings';
 import { UNFORTUNATE_ANYWHERE, UNFORTUNATE_AS_PART } from './data/unfortunate-words';
 import { isFamiliarWord } from './word-data';
 
@@ -46,9 +47,14 @@ export function nounPool(brief: NamingBrief): PoolWord[] {
   }));
 }
 
-/** The qualities of the trade as name parts, with what each evokes. */
-export const qualityParts = (brief: NamingBrief): NamePart[] =>
-  brief.qualities.map((q) => ({ text: q.word, word: q.word, source: 'image', meaning: q.evokes }));
+/**
+ * The qualities of the trade as name parts, with what each evokes; given a picture word, only the
+ * qualities that can describe it (`data/pairings.ts`: "Gentle Pup", never "Kind Tooth").
+ */
+export const qualityParts = (brief: NamingBrief, noun?: string): NamePart[] =>
+  brief.qualities
+    .filter((q) => noun === undefined || suitsNoun(q.word, noun))
+    .map((q) => ({ text: q.word, word: q.word, source: 'image', meaning: q.evokes }));
 
 export const partOf = (p: PoolWord): NamePart => ({ text: p.word, word: p.word, source: p.source });
 

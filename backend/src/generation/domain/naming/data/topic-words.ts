@@ -1,11 +1,13 @@
+import type { ForeignWord } from './trade-words';
+
 /**
  * Picture words for what a founder's keyword names when no archetype covers it, or covers it too
  * broadly ("plumbing" is a handyman's trade, but hammers and nails are not its picture): keyed by
  * the keyword, singular, or its "-ing" stem ("plumb" for "plumbing").
  */
 export const TOPIC_WORDS: Readonly<Record<string, readonly string[]>> = {
-  plumb: ['pipe', 'tap', 'valve', 'flow', 'wrench'],
-  plumber: ['pipe', 'tap', 'valve', 'flow', 'wrench'],
+  plumb: ['pipe', 'tap', 'flow', 'wrench', 'drain'],
+  plumber: ['pipe', 'tap', 'flow', 'wrench', 'drain'],
   invoice: ['ledger', 'tally', 'receipt', 'nudge'],
   bill: ['ledger', 'tally', 'coin', 'penny', 'receipt', 'nudge'],
   electric: ['spark', 'volt', 'wire', 'fuse', 'switch', 'bolt', 'current'],
@@ -23,4 +25,36 @@ export const TOPIC_WORDS: Readonly<Record<string, readonly string[]>> = {
   skincare: ['dew', 'glow', 'petal', 'balm', 'bloom', 'silk'],
   tattoo: ['ink', 'needle', 'line', 'mark', 'canvas', 'crow'],
   move: ['box', 'van', 'key', 'crate', 'route', 'door'],
+};
+
+/**
+ * What a topic adds besides its picture words: qualities that suit it (an emergency plumber is
+ * swift, a drain runs clear), short words of other languages that name something of it, and what
+ * the business is called when the topic narrows a broader trade (a plumber, not "a handyman
+ * service"). Keyed like `TOPIC_WORDS`.
+ */
+export const TOPIC_EXTRAS: Readonly<
+  Record<
+    string,
+    {
+      qualities?: readonly string[];
+      foreign?: readonly ForeignWord[];
+      kind?: { singular: string; plural: string };
+    }
+  >
+> = {
+  plumb: {
+    kind: { singular: 'plumbing business', plural: 'plumbing businesses' },
+    qualities: ['swift', 'clear'],
+    foreign: [
+      { word: 'grifo', language: 'Spanish', meaning: 'tap' },
+      { word: 'fonte', language: 'Italian', meaning: 'a spring of water' },
+    ],
+  },
+  invoice: {
+    foreign: [
+      { word: 'saldo', language: 'Italian', meaning: 'the balance, settled' },
+      { word: 'abaco', language: 'Italian', meaning: 'abacus' },
+    ],
+  },
 };

@@ -67,3 +67,14 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'music-school': ['Music', 'Music School'],
   'invoicing-software': ['Books', 'Invoicing', 'Ledger'],
 };
+
+/** Archetypes that are practices, named the way established firms are ("Oakridge Dental"). */
+export const PRACTICES: ReadonlySet<string> = new Set([
+  'dental-clinic',
+  'physiotherapy-clinic',
+  'therapy-practice',
+  'veterinary-clinic',
+  'law-practice',
+  'bookkeeping-practice',
+  'management-consultancy',
+]);

@@ -69,12 +69,13 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'clever steady smart tidy little sure bright calm honest',
   ),
   'specialty-coffee-roaster': w(
-    'bean roast ember cherry kiln brew grind cup kettle mug pour press',
+    'bean roast ember cherry brew grind cup kettle press',
     'golden daily amber copper',
     [
       f('moka', 'Italian', 'a stovetop coffee pot'),
       f('torrado', 'Portuguese', 'roasted'),
       f('cafecito', 'Spanish', 'a little coffee'),
+      f('chicco', 'Italian', 'a coffee bean'),
     ],
   ),
   'handmade-jewellery-shop': w(
@@ -113,6 +114,8 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
       f('brot', 'German', 'bread'),
       f('crosta', 'Italian', 'crust'),
       f('spiga', 'Italian', 'an ear of wheat'),
+      f('grano', 'Italian', 'grain'),
+      f('hogaza', 'Spanish', 'a round country loaf'),
     ],
   ),
   'catering-company': w(
@@ -140,8 +143,7 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'hearth sense haven ember node beacon dew',
     'calm clever smart quiet warm bright steady gentle',
   ),
-  'dental-clinic': w('smile pearl grin crown tooth bite', 'bright kind little gentle happy', [
-    f('dente', 'Italian', 'tooth'),
+  'dental-clinic': w('smile pearl tooth bite molar grin', 'bright kind gentle happy sunny true calm', [
     f('sorriso', 'Italian', 'smile'),
     f('sonrisa', 'Spanish', 'smile'),
     f('perla', 'Spanish', 'pearl'),
@@ -177,9 +179,14 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'handy steady trusty true',
   ),
   'mobile-dog-grooming': w(
-    'paw tail wag suds pup brush bubble snout fetch bath whisker',
+    'paw tail wag suds pup brush bubble whisker fluff puppy',
     'happy fluffy tidy fresh gentle',
-    [f('zampa', 'Italian', 'paw'), f('perrito', 'Spanish', 'little dog')],
+    [
+      f('zampa', 'Italian', 'paw'),
+      f('perrito', 'Spanish', 'little dog'),
+      f('peluche', 'French', 'plush, a cuddly toy'),
+      f('pelo', 'Spanish', 'fur'),
+    ],
   ),
   'freelance-services-marketplace': w(
     'crew guild bench talent hand forge craft',
@@ -193,7 +200,8 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'paw lead walk wag buddy trail pack stroll',
     'happy loyal little merry sunny kind gentle trusty',
   ),
-  'secondhand-furniture-marketplace': w('nest oak attic walnut teak heirloom', 'little golden cosy humble', [
+  'secondhand-furniture-marketplace': w('nest oak attic walnut teak heirloom', 'cosy humble rustic honest', [
+    f('antica', 'Italian', 'old, of another age'),
     f('brocante', 'French', 'a market of secondhand treasures'),
     f('soffitta', 'Italian', 'attic'),
     f('trova', 'Italian', 'find'),
@@ -234,8 +242,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'rep lift stride core forge pulse peak',
     'strong bold keen steady swift brave nimble bright',
   ),
-  'photography-studio': w('frame light lens shutter moment film', 'golden candid silver honest', [
+  'photography-studio': w('frame light lens shutter moment album', 'golden candid honest warm still true', [
     f('ricordo', 'Italian', 'a keepsake, a memory'),
+    f('attimo', 'Italian', 'an instant'),
   ]),
   'wedding-planner': w(
     'vow ribbon bloom aisle toast promise veil ring petal lace',
@@ -260,18 +269,19 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
       f('bussola', 'Italian', 'compass'),
       f('salita', 'Italian', 'a climb'),
       f('ascenso', 'Spanish', 'a rise'),
+      f('cima', 'Italian', 'a summit'),
+      f('ponte', 'Italian', 'a bridge'),
+      f('norte', 'Spanish', 'north'),
     ],
   ),
-  florist: w(
-    'petal bloom meadow blossom fern bud ivy rose tulip poppy',
-    'wild little sweet sunny honey merry golden',
-    [
-      f('fleur', 'French', 'flower'),
-      f('fiore', 'Italian', 'flower'),
-      f('mazzo', 'Italian', 'a bunch of flowers'),
-      f('bloem', 'Dutch', 'flower'),
-    ],
-  ),
+  florist: w('petal bloom meadow blossom fern ivy rose tulip poppy', 'wild little sweet sunny honey merry', [
+    f('ramo', 'Spanish', 'a bouquet'),
+    f('fiorella', 'Italian', 'a little flower'),
+    f('fleur', 'French', 'flower'),
+    f('fiore', 'Italian', 'flower'),
+    f('mazzo', 'Italian', 'a bunch of flowers'),
+    f('bloem', 'Dutch', 'flower'),
+  ]),
   'independent-bookshop': w(
     'page chapter shelf spine ink story margin quill book nook leaf',
     'little curious quiet wild cosy wise honest',

@@ -1,7 +1,8 @@
 /**
  * Words no name may contain: swear words, slurs, body and bodily-function words and other
  * unfortunate meanings in English, French, German, Spanish, Italian, Portuguese and Dutch, a few
- * in Japanese ("baka", fool; "aho", idiot; "kuso", dung) and the names of drugs.
+ * in Japanese ("baka", fool; "aho", idiot; "kuso", dung), the names of drugs, and words that
+ * sound like one of these or like a goodbye ("Vomon", "Fairwell Dental").
  * Lower case, accents removed.
  *
  * `ANYWHERE`: long or unambiguous enough to reject a name that contains them at all.
@@ -23,6 +24,7 @@ caralho porra buceta foda foder viado cuzao bosta
 kanker klootzak lul neuken hoer kut tering godverdomme kont pik slet
 heroin cocaine fentanyl ketamine opium opioid xanax valium viagra cialis prozac oxycodone narcotic
 marijuana cannabis
+fairwell farewell
 `
   .split(/\s+/)
   .filter(Boolean);
@@ -31,7 +33,7 @@ export const UNFORTUNATE_AS_PART: readonly string[] = `
 ass arse butt cum fag tit nob kill dead die dying death pee poo wee sex sexy xxx
 con cul pis pute kak kot mist gift tod
 caca cago culo pito
-baka aho kuso kaka meth dope crack narc peni
+baka aho kuso kaka meth dope crack narc peni vom
 `
   .split(/\s+/)
   .filter(Boolean);

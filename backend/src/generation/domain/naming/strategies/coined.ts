@@ -43,6 +43,9 @@ const INVENTORIES: Record<NameStyle, Inventory> = {
   },
 };
 
+/** Endings that turn a keyword into a given name ("Invoicia", "Groomio"). */
+const WHOLE_WORD_ENDINGS = ['ia', 'io', 'a'] as const;
+
 const FILL_ENDINGS = ['a', 'o', 'is', 'um', 'ar', 'ell', 'ent', 'ard', 'ton', 'ley', 'ex', 'ix', 'us'];
 
 /** A first syllable of a business word that closes on one consonant: "den" (dental), "cof". */
@@ -84,10 +87,19 @@ export function coinages(
   // can always be filled.
   if (length !== 'short') {
     const stemOf = (w: string): string => (w.endsWith('e') ? w.slice(0, -1) : w);
+    // Only the founder's own keywords, and only the endings of a given name: "Invoicia" reads as
+    // the business, "Stampova", "Coinelle" and "Quillique" (from trade words) read as noise.
     const whole = pool
-      .filter((p) => p.word.length >= 4 && /[^aeiouy]$/.test(stemOf(p.word)) && p.source !== 'related')
+      .filter(
+        (p) =>
+          p.source === 'keyword' &&
+          p.word.length >= 4 &&
+          p.word.length <= 8 &&
+          !/(ing|tion|ment|ness)$/.test(p.word) &&
+          /[^aeiouy]$/.test(stemOf(p.word)),
+      )
       .flatMap((p) =>
-        inventory.endings.map((ending) => ({
+        WHOLE_WORD_ENDINGS.map((ending) => ({
           name: capitalize(stemOf(p.word) + ending),
           strategy: 'coined' as const,
           parts: [

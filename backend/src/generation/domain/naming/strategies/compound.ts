@@ -4,17 +4,30 @@ import { capitalize, nounPool, partOf, qualityParts } from '../pool';
 import { isEnglishWord } from '../word-data';
 
 /** Words that close a compound and what they add, by the styles they suit ("Crumbhouse", "BillPilot"). */
-const TAILS: readonly { word: string; evokes: string; styles: readonly NameStyle[]; tech?: true }[] = [
+const TAILS: readonly {
+  word: string;
+  evokes: string;
+  styles: readonly NameStyle[];
+  /** Only for software and advisers ("BillPilot"), or never for them ("Crumbhouse", not "NudgeHouse"). */
+  software?: boolean;
+}[] = [
   {
     word: 'house',
     evokes: 'a home for the craft',
     styles: ['Creative & Unique', 'Short & Memorable', 'Professional & Corporate'],
+    software: false,
   },
-  { word: 'craft', evokes: 'skill and care', styles: ['Creative & Unique', 'Modern & Tech'] },
+  // "-craft" made more odd names than good ones ("ValveCraft", "TeakCraft", "SudsCraft",
+  // "BudCraft") and "LensCraft" is a step from LensCrafters: it is not offered.
   // Software words: "BillPilot" and "LedgerLab" suit a tool, "RyeLab" and "PetPilot" do not.
-  { word: 'lab', evokes: 'a place where new things are tried', styles: ['Modern & Tech'], tech: true },
-  { word: 'wise', evokes: 'know-how', styles: ['Professional & Corporate', 'Modern & Tech'], tech: true },
-  { word: 'pilot', evokes: 'a sure hand guiding the way', styles: ['Modern & Tech'], tech: true },
+  { word: 'lab', evokes: 'a place where new things are tried', styles: ['Modern & Tech'], software: true },
+  {
+    word: 'wise',
+    evokes: 'know-how',
+    styles: ['Professional & Corporate', 'Modern & Tech'],
+    software: true,
+  },
+  { word: 'pilot', evokes: 'a sure hand guiding the way', styles: ['Modern & Tech'], software: true },
 ];
 
 /**
@@ -41,9 +54,11 @@ export function compounds(brief: NamingBrief): NameCandidate[] {
   };
   for (const n of nouns) {
     const noun = partOf(n);
-    for (const q of qualityParts(brief)) push([q, noun]);
+    for (const q of qualityParts(brief, n.word)) push([q, noun]);
     if (n.word.length <= 7)
-      for (const t of TAILS.filter((t) => t.styles.includes(brief.style) && (!t.tech || brief.software)))
+      for (const t of TAILS.filter(
+        (t) => t.styles.includes(brief.style) && (t.software === undefined || t.software === brief.software),
+      ))
         push([noun, { text: t.word, word: t.word, source: 'image', meaning: t.evokes }]);
     for (const m of nouns)
       if (m !== n && n.word.length + m.word.length <= 7 && n.word.charAt(0) === m.word.charAt(0))

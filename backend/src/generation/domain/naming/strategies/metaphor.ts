@@ -14,7 +14,7 @@ export function metaphors(brief: NamingBrief): NameCandidate[] {
   const nouns = nounPool(brief).filter((n) => n.source === 'business' || brief.nouns.length < 4);
   for (const n of nouns) {
     const noun = partOf(n);
-    for (const q of qualityParts(brief))
+    for (const q of qualityParts(brief, n.word))
       out.push({
         name: `${capitalize(q.text)} ${capitalize(n.word)}`,
         strategy: 'metaphor',

@@ -7,7 +7,7 @@ import { capitalize, nounPool, partOf } from '../pool';
  * "Chiply", "Sunly"), and no spelling rule told the two apart. ("Ovenly" is a known bakery.)
  */
 const TAKES_LY: ReadonlySet<string> = new Set(
-  'loaf kid bot fern ember loop wren coin moon bloom brew nest amber'.split(' '),
+  'loaf kid bot fern ember loop wren coin moon bloom brew nest amber nudge'.split(' '),
 );
 
 /**
