@@ -1,3 +1,4 @@
+import { stepDataKeys, stepKeys, stepTitles, type StepKey as KernelStepKey } from '@bb/kernel';
 import { z } from 'zod';
 import { financialsStepSchema } from './financials';
 import {
@@ -198,30 +199,10 @@ export const stepDataSchema = z.object({
   financials: financialsStepSchema.optional(),
 });
 export type StepData = z.infer<typeof stepDataSchema>;
+/** The keys of stepData are the kernel's step list (packages/kernel/src/steps.ts). */
 export type StepKey = keyof StepData;
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const stepKeysMatch: SameKeys<StepKey, KernelStepKey> = true;
+void stepKeysMatch;
 
-/** Step number (1-8) to its stepData key. */
-export const stepKeys = [
-  'ideaGeneration',
-  'businessDefinition',
-  'nameGeneration',
-  'styleGuide',
-  'logoCreation',
-  'userStories',
-  'techDocumentation',
-  'exportSave',
-] as const satisfies readonly StepKey[];
-
-/** Every stepData key: the wizard's steps, then the data edited beside them (the financials). */
-export const stepDataKeys = [...stepKeys, 'financials'] as const satisfies readonly StepKey[];
-
-export const stepTitles = [
-  'Idea Generation',
-  'Business Definition',
-  'Name Generation',
-  'Style Guide',
-  'Logo Creation',
-  'User Stories',
-  'Tech Documentation',
-  'Export & Save',
-] as const;
+export { stepDataKeys, stepKeys, stepTitles };

@@ -5,3 +5,4 @@
  * tsc read these sources through the `@bb/kernel` alias.
  */
 export * from './colour-contrast';
+export * from './steps';

@@ -18,7 +18,8 @@ import { useSubscriptionStatus } from '@/features/billing/api/get-subscription-s
 import { projectTitle, statusLabels } from '@/features/projects/lib/project-labels';
 import { isApiError } from '@/lib/api';
 import { leaveStepFailure } from '../lib/step-rules';
-import { phaseOf, phases, stepDescriptions, stepLabel, stepTitle } from '../lib/steps-meta';
+import { stepLabel, stepTitle } from '@bb/kernel';
+import { phaseOf, phases, stepDescriptions } from '../lib/steps-meta';
 import { stepProvenance } from '../state/wizard-draft';
 import type { StepProps } from '../step-props';
 import { stepEntry } from '../steps/registry';
