@@ -80,7 +80,6 @@ export default [
         'backend/src/projects/domain/project-events.ts',
         'backend/src/projects/domain/project.ts',
         'backend/src/projects/domain/step-dependencies.ts',
-        'backend/src/projects/domain/step-rules.ts',
       ],
       'projections/src/users.projection.ts': [
         'backend/src/identity/domain/user-events.ts',

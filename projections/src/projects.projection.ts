@@ -10,7 +10,7 @@ import {
   selectedIdea,
   selectedName,
   stepsDone,
-} from '@bb/backend/projects/domain/step-rules';
+} from '@bb/kernel';
 import { staleSteps } from '@bb/backend/projects/domain/step-dependencies';
 import type { Projection } from './runner/projection';
 

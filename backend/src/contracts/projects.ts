@@ -1,4 +1,4 @@
-import { TOTAL_STEPS } from '@bb/kernel';
+import { projectStatuses, TOTAL_STEPS } from '@bb/kernel';
 import { z } from 'zod';
 import { stepDataKeys, stepDataSchema, type StepKey } from './step-data';
 
@@ -15,7 +15,7 @@ export const PROJECT_TITLE_MAX = 200;
 /** A title taken from a business idea is capped. */
 export const IDEA_TITLE_MAX = 50;
 
-export const projectStatuses = ['draft', 'in_progress', 'completed'] as const;
+export { projectStatuses };
 export const projectStatusSchema = z.enum(projectStatuses);
 export type ProjectStatus = z.infer<typeof projectStatusSchema>;
 

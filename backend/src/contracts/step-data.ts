@@ -1,4 +1,11 @@
-import { stepDataKeys, stepKeys, stepTitles, type StepKey as KernelStepKey } from '@bb/kernel';
+import {
+  HEX_COLOUR,
+  HEX_COLOUR_MESSAGE,
+  stepDataKeys,
+  stepKeys,
+  stepTitles,
+  type StepKey as KernelStepKey,
+} from '@bb/kernel';
 import { z } from 'zod';
 import { financialsStepSchema } from './financials';
 import {
@@ -14,10 +21,10 @@ import {
 /**
  * The wizard's stepData, keyed by step. Every field is
  * optional because a step is saved while the user is still filling it in; the step rules
- * (backend/src/projects/domain/step-rules.ts) say what a step needs before it can be left.
+ * (packages/kernel/src/step-rules.ts) say what a step needs before it can be left.
  */
 const text = (max = 5000) => z.string().max(max);
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour like #6366F1');
+const hexColor = z.string().regex(HEX_COLOUR, HEX_COLOUR_MESSAGE);
 
 export const businessIdeaSchema = z.object({
   businessIdea: text(300),

@@ -6,3 +6,5 @@
  */
 export * from './colour-contrast';
 export * from './steps';
+export * from './hex-colour';
+export * from './step-rules';

@@ -11,7 +11,7 @@ import { assertOwnedProject, type ProjectState } from './project';
 import { releaseSlot } from './project-slots';
 import { copyTitle, initialTitle, titleAfterSave } from './project-title';
 import { applyChanges, changesFromScratch, diffStepData, fieldKey } from './step-changes';
-import { checkConsistency, firstBrokenStepBefore } from './step-rules';
+import { checkConsistency, firstBrokenStepBefore } from '@bb/kernel';
 import { overwrittenUserFields } from './user-fields';
 
 /**

@@ -5,7 +5,7 @@ import { ProjectIsReadOnly, StepRuleBroken, UnknownProjectVersion } from './proj
 import { assertOwnedProject, foldProject, type ProjectState } from './project';
 import { titleAfterSave } from './project-title';
 import { applyChanges, diffStepData, fieldKey } from './step-changes';
-import { checkConsistency } from './step-rules';
+import { checkConsistency } from '@bb/kernel';
 
 /**
  * Restoring an earlier version of one step's data (issue 7, the project history): the stream is
