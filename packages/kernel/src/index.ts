@@ -8,3 +8,4 @@ export * from './colour-contrast';
 export * from './steps';
 export * from './hex-colour';
 export * from './step-rules';
+export * from './completion-checklist';
