@@ -9,3 +9,4 @@ export * from './steps';
 export * from './hex-colour';
 export * from './step-rules';
 export * from './completion-checklist';
+export * from './deep-equal';

@@ -1,3 +1,4 @@
+import { deepEqual } from '@bb/kernel';
 import type { FieldSource, Provenance, StepProvenance } from '../../contracts/projects';
 import { stepDataKeys, type StepData, type StepKey } from '../../contracts/step-data';
 import type { FieldChange } from './project-events';
@@ -9,20 +10,6 @@ import type { FieldChange } from './project-events';
  * lacks is recorded as cleared.
  */
 export const USER_SOURCE: FieldSource = { source: 'user' };
-
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
-  }
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  const ka = Object.keys(ra).filter((k) => ra[k] !== undefined);
-  const kb = Object.keys(rb).filter((k) => rb[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => Object.hasOwn(rb, k) && deepEqual(ra[k], rb[k]));
-}
 
 export function sourceOf(provenance: Provenance | undefined, step: StepKey, field: string): FieldSource {
   const p = provenance?.[step];

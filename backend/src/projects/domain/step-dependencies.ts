@@ -1,7 +1,7 @@
 import type { FieldSource, InputChange, StaleStep } from '../../contracts/projects';
 import type { StepData, StepKey } from '../../contracts/step-data';
 import type { FieldChange } from './project-events';
-import { deepEqual } from './step-changes';
+import { deepEqual } from '@bb/kernel';
 
 /**
  * What each generated step is built from (issue 14), in one place: the fields of earlier steps it

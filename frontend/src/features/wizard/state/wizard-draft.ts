@@ -5,6 +5,7 @@ import type {
   StepData,
   StepKey,
 } from '@bb/backend/contracts';
+import { deepEqual } from '@bb/kernel';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -35,19 +36,6 @@ export interface PendingSave {
 }
 
 const USER: FieldSource = { source: 'user' };
-
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  const ka = Object.keys(ra).filter((k) => ra[k] !== undefined);
-  const kb = Object.keys(rb).filter((k) => rb[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => deepEqual(ra[k], rb[k]));
-}
 
 function isFieldSource(value: unknown): value is FieldSource {
   if (value === null || typeof value !== 'object') return false;
