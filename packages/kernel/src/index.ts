@@ -10,3 +10,4 @@ export * from './hex-colour';
 export * from './step-rules';
 export * from './completion-checklist';
 export * from './deep-equal';
+export * from './field-sources';

@@ -1,5 +1,5 @@
-import { deepEqual } from '@bb/kernel';
-import type { FieldSource, Provenance, StepProvenance } from '../../contracts/projects';
+import { deepEqual, fieldKey, sourceOfField, USER_SOURCE } from '@bb/kernel';
+import type { FieldSource, Provenance } from '../../contracts/projects';
 import { stepDataKeys, type StepData, type StepKey } from '../../contracts/step-data';
 import type { FieldChange } from './project-events';
 
@@ -9,17 +9,8 @@ import type { FieldChange } from './project-events';
  * those changes. A step key present in a save replaces that step's object, so a field the new object
  * lacks is recorded as cleared.
  */
-export const USER_SOURCE: FieldSource = { source: 'user' };
-
 export function sourceOf(provenance: Provenance | undefined, step: StepKey, field: string): FieldSource {
-  const p = provenance?.[step];
-  if (p === undefined) return USER_SOURCE;
-  if (isFieldSource(p)) return p;
-  return p[field] ?? USER_SOURCE;
-}
-
-function isFieldSource(p: StepProvenance): p is FieldSource {
-  return typeof (p as { source?: unknown }).source === 'string';
+  return sourceOfField(provenance?.[step], field);
 }
 
 /** The fields `incoming` changes against `current`, in step order; [] when nothing changes. */
@@ -54,8 +45,6 @@ export function applyChanges(stepData: StepData, changes: readonly FieldChange[]
   }
   return next;
 }
-
-export const fieldKey = (step: StepKey, field: string) => `${step}.${field}`;
 
 /** Who wrote each field now, keyed 'step.field'. */
 export function applySources(

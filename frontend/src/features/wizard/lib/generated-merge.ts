@@ -1,5 +1,5 @@
 import type { FieldSource } from '@bb/backend/contracts';
-import { deepEqual } from '@bb/kernel';
+import { deepEqual, isEmpty } from '@bb/kernel';
 
 export interface MergePlan {
   /** Empty fields, or fields the generator wrote before: filled without asking. */
@@ -7,12 +7,6 @@ export interface MergePlan {
   /** Fields holding the user's own text that the generation would change: ask first. */
   conflicts: string[];
 }
-
-const isEmpty = (value: unknown): boolean =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0);
 
 /**
  * How a generation lands on a step's fields (docs/architecture.md "Provenance": never silently overwrite

@@ -5,7 +5,7 @@ import type {
   StepData,
   StepKey,
 } from '@bb/backend/contracts';
-import { deepEqual } from '@bb/kernel';
+import { deepEqual, sourceOfField as sourceFor } from '@bb/kernel';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -33,35 +33,6 @@ export interface PendingSave {
   /** 'step.field' keys the user chose to replace with generated text (the server's overwrite rule). */
   overwriteUserFields: string[];
   revisions: Partial<Record<StepKey, number>>;
-}
-
-const USER: FieldSource = { source: 'user' };
-
-function isFieldSource(value: unknown): value is FieldSource {
-  if (value === null || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  if (v.source === 'user') return true;
-  return (
-    v.source === 'generator' &&
-    typeof v.generator === 'string' &&
-    typeof v.version === 'string' &&
-    typeof v.model === 'string' &&
-    typeof v.seed === 'number'
-  );
-}
-
-/**
- * The source of `field` from what a step passed to onChange: nothing (the user's edit), one
- * source for every changed field, or one per field name (a missing name is the user's).
- */
-export function sourceFor(provenance: unknown, field: string): FieldSource {
-  if (provenance === undefined || provenance === null) return USER;
-  if (isFieldSource(provenance)) return provenance;
-  if (typeof provenance === 'object') {
-    const entry = (provenance as Record<string, unknown>)[field];
-    if (isFieldSource(entry)) return entry;
-  }
-  return USER;
 }
 
 /** The fields of a step object that differ between `before` and `after`. */
