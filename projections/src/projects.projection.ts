@@ -11,7 +11,7 @@ import {
   selectedName,
   stepsDone,
 } from '@bb/kernel';
-import { staleSteps } from '@bb/backend/projects/domain/step-dependencies';
+import { staleSteps } from '@bb/kernel';
 import type { Projection } from './runner/projection';
 
 /**

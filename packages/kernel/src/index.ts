@@ -11,3 +11,4 @@ export * from './step-rules';
 export * from './completion-checklist';
 export * from './deep-equal';
 export * from './field-sources';
+export * from './step-dependencies';
