@@ -12,3 +12,4 @@ export * from './completion-checklist';
 export * from './deep-equal';
 export * from './field-sources';
 export * from './step-dependencies';
+export * from './labels';
