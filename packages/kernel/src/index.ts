@@ -13,3 +13,4 @@ export * from './deep-equal';
 export * from './field-sources';
 export * from './step-dependencies';
 export * from './labels';
+export * from './export-files';
