@@ -67,9 +67,9 @@ export default [
   {
     rule: 'projections-read-contracts-only',
     why:
-      "Each of these read models folds its stream with the aggregate's own evolve (and, for " +
-      'projects, the step rules and dependency graph) so the table and the aggregate cannot drift. ' +
-      'Fix: the folds and rules move to the kernel, which both sides import (issue 19).',
+      "Each of these read models folds its stream with the aggregate's own evolve so the table and " +
+      'the aggregate cannot drift (the step rules and the dependency graph they also need are in ' +
+      'packages/kernel now). Fix: the folds move to the kernel, which both sides import (issue 19).',
     imports: {
       'projections/src/billing.projection.ts': ['backend/src/billing/domain/subscription-state.ts'],
       'projections/src/gamification.projection.ts': [
@@ -79,8 +79,6 @@ export default [
       'projections/src/projects.projection.ts': [
         'backend/src/projects/domain/project-events.ts',
         'backend/src/projects/domain/project.ts',
-        'backend/src/projects/domain/step-dependencies.ts',
-        'backend/src/projects/domain/step-rules.ts',
       ],
       'projections/src/users.projection.ts': [
         'backend/src/identity/domain/user-events.ts',

@@ -10,8 +10,8 @@ import {
   selectedIdea,
   selectedName,
   stepsDone,
-} from '@bb/backend/projects/domain/step-rules';
-import { staleSteps } from '@bb/backend/projects/domain/step-dependencies';
+} from '@bb/kernel';
+import { staleSteps } from '@bb/kernel';
 import type { Projection } from './runner/projection';
 
 /**

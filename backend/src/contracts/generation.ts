@@ -1,3 +1,4 @@
+import { HEX_COLOUR, HEX_COLOUR_MESSAGE } from '@bb/kernel';
 import { z } from 'zod';
 import {
   budgets,
@@ -46,7 +47,7 @@ import {
 const required = (message: string, max: number) =>
   z.string().trim().min(1, message).max(max, `Must be at most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
-const hex = (message: string) => z.string().regex(/^#[0-9a-fA-F]{6}$/, message);
+const hex = (message: string) => z.string().regex(HEX_COLOUR, message);
 const nonEmpty = (max: number) => z.string().trim().min(1).max(max);
 
 export const seedSchema = z
@@ -145,7 +146,7 @@ export const generateStyleGuideRequestSchema = z.object({
 export type GenerateStyleGuideRequest = z.infer<typeof generateStyleGuideRequestSchema>;
 
 const fontEnum = z.enum(fonts, { error: `Font must be one of: ${fonts.join(', ')}` });
-const colour = hex('Must be a colour like #6366F1');
+const colour = hex(HEX_COLOUR_MESSAGE);
 export const generateStyleGuideResponseSchema = z.object({
   colors: z.object({ primary: colour, secondary: colour, accent: colour, neutral: colour }),
   fontPrimary: fontEnum,

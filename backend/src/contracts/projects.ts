@@ -1,3 +1,4 @@
+import { projectStatuses, TOTAL_STEPS } from '@bb/kernel';
 import { z } from 'zod';
 import { stepDataKeys, stepDataSchema, type StepKey } from './step-data';
 
@@ -9,12 +10,12 @@ import { stepDataKeys, stepDataSchema, type StepKey } from './step-data';
  * these with .pick/.extend.
  */
 
-export const TOTAL_STEPS = 8;
+export { TOTAL_STEPS };
 export const PROJECT_TITLE_MAX = 200;
 /** A title taken from a business idea is capped. */
 export const IDEA_TITLE_MAX = 50;
 
-export const projectStatuses = ['draft', 'in_progress', 'completed'] as const;
+export { projectStatuses };
 export const projectStatusSchema = z.enum(projectStatuses);
 export type ProjectStatus = z.infer<typeof projectStatusSchema>;
 

@@ -1,3 +1,11 @@
+import {
+  HEX_COLOUR,
+  HEX_COLOUR_MESSAGE,
+  stepDataKeys,
+  stepKeys,
+  stepTitles,
+  type StepKey as KernelStepKey,
+} from '@bb/kernel';
 import { z } from 'zod';
 import { financialsStepSchema } from './financials';
 import {
@@ -13,10 +21,10 @@ import {
 /**
  * The wizard's stepData, keyed by step. Every field is
  * optional because a step is saved while the user is still filling it in; the step rules
- * (backend/src/projects/domain/step-rules.ts) say what a step needs before it can be left.
+ * (packages/kernel/src/step-rules.ts) say what a step needs before it can be left.
  */
 const text = (max = 5000) => z.string().max(max);
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour like #6366F1');
+const hexColor = z.string().regex(HEX_COLOUR, HEX_COLOUR_MESSAGE);
 
 export const businessIdeaSchema = z.object({
   businessIdea: text(300),
@@ -198,30 +206,10 @@ export const stepDataSchema = z.object({
   financials: financialsStepSchema.optional(),
 });
 export type StepData = z.infer<typeof stepDataSchema>;
+/** The keys of stepData are the kernel's step list (packages/kernel/src/steps.ts). */
 export type StepKey = keyof StepData;
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const stepKeysMatch: SameKeys<StepKey, KernelStepKey> = true;
+void stepKeysMatch;
 
-/** Step number (1-8) to its stepData key. */
-export const stepKeys = [
-  'ideaGeneration',
-  'businessDefinition',
-  'nameGeneration',
-  'styleGuide',
-  'logoCreation',
-  'userStories',
-  'techDocumentation',
-  'exportSave',
-] as const satisfies readonly StepKey[];
-
-/** Every stepData key: the wizard's steps, then the data edited beside them (the financials). */
-export const stepDataKeys = [...stepKeys, 'financials'] as const satisfies readonly StepKey[];
-
-export const stepTitles = [
-  'Idea Generation',
-  'Business Definition',
-  'Name Generation',
-  'Style Guide',
-  'Logo Creation',
-  'User Stories',
-  'Tech Documentation',
-  'Export & Save',
-] as const;
+export { stepDataKeys, stepKeys, stepTitles };

@@ -5,3 +5,12 @@
  * tsc read these sources through the `@bb/kernel` alias.
  */
 export * from './colour-contrast';
+export * from './steps';
+export * from './hex-colour';
+export * from './step-rules';
+export * from './completion-checklist';
+export * from './deep-equal';
+export * from './field-sources';
+export * from './step-dependencies';
+export * from './labels';
+export * from './export-files';

@@ -1,23 +1,10 @@
 import type { ExportType, Tier } from '../../contracts/options';
 import { DomainError } from '../../shared/domain-error';
+import { exportTitles, tierLabels as tierNames } from '@bb/kernel';
 
 /** Typed refusals of the exports context; the one exception filter maps `kind` to HTTP. */
 
-export const exportTitles: Readonly<Record<ExportType, string>> = {
-  'complete-package': 'Complete Package',
-  'business-plan': 'Business Plan',
-  'brand-guidelines': 'Brand Guidelines',
-  'technical-docs': 'Technical Documentation',
-  requirements: 'Requirements',
-  'logo-files': 'Logo Files',
-};
-
-const tierNames: Readonly<Record<Tier, string>> = {
-  free: 'Free',
-  starter: 'Starter',
-  pro: 'Pro',
-  enterprise: 'Enterprise',
-};
+export { exportTitles };
 
 /** 403: the plan has no exports at all (free, and a trial that has ended). */
 export class ExportsNotInPlan extends DomainError {

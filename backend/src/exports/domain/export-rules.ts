@@ -1,3 +1,4 @@
+import { isZippedExport } from '@bb/kernel';
 import { featureForExport, lowestTierWith } from '../../billing/domain/plans';
 import type { PlanFeatures, PlanLimits } from '../../contracts/billing';
 import type { ExportFileFormat } from '../../contracts/exports';
@@ -17,15 +18,13 @@ import type { ExportCreated } from './export-events';
 /** The file an export makes. */
 export type ExportFileKind = 'pdf' | 'md' | 'zip';
 
-const ZIPPED: ReadonlySet<ExportType> = new Set<ExportType>(['complete-package', 'logo-files']);
-
 /**
  * Zips are zips whatever format the request names (the spec's client sends a format with every
  * non-PDF export, and a package holds the documents as PDF and Markdown both); documents are PDF
  * unless 'md' is asked for, and never a zip.
  */
 export function fileKindOf(exportType: ExportType, requested?: ExportFileFormat): ExportFileKind {
-  if (ZIPPED.has(exportType)) return 'zip';
+  if (isZippedExport(exportType)) return 'zip';
   if (requested === 'zip' || requested === 'complete')
     throw new FormatNotOffered(exportType, requested, ['pdf', 'md']);
   return requested ?? 'pdf';

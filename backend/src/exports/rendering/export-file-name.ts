@@ -1,17 +1,11 @@
+import { exportFileKind, type ExportFileKind } from '@bb/kernel';
 import type { ExportType } from '../../contracts/options';
 import type { ExportableProject } from './exportable-project';
 import { textOrUndefined } from './not-defined';
 
 /** The format a caller may ask for; zips ignore it, documents default to PDF. */
 export type ExportFormat = 'pdf' | 'md';
-export type ExportFileKind = 'pdf' | 'md' | 'zip';
-
-const ZIPPED: readonly ExportType[] = ['complete-package', 'logo-files'];
-
-export function exportFileKind(exportType: ExportType, format?: ExportFormat): ExportFileKind {
-  if (ZIPPED.includes(exportType)) return 'zip';
-  return format === 'md' ? 'md' : 'pdf';
-}
+export { exportFileKind, type ExportFileKind };
 
 /** "Café Crème & Co." -> "cafe-creme-and-co"; ASCII letters, digits and single hyphens only. */
 export function slugify(text: string, maxLength = 60): string {

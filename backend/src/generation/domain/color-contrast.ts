@@ -30,10 +30,6 @@ export const AA_NORMAL_TEXT = 4.5;
 
 const HEX = /^#([0-9a-fA-F]{6})$/;
 
-export function isHexColor(value: string): boolean {
-  return HEX.test(value);
-}
-
 export function hexToRgb(hex: string): Rgb {
   const match = HEX.exec(hex);
   if (!match?.[1]) throw new Error(`Not a #RRGGBB colour: ${hex}`);

@@ -2,7 +2,7 @@ import type { FieldSource, InputChange } from '../../contracts/projects';
 import type { StepData, StepKey, UserStory } from '../../contracts/step-data';
 import type { ProposedField } from '../../contracts/step-updates';
 import type { FieldChange, ProjectEvent } from '../../projects/domain/project-events';
-import { deepEqual } from '../../projects/domain/step-changes';
+import { deepEqual } from '@bb/kernel';
 import { overwrittenUserFields } from '../../projects/domain/user-fields';
 
 /** What changed for a stale step, read as the update needs it. */

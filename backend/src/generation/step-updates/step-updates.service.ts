@@ -7,7 +7,7 @@ import { assertOwnedProject, type ProjectState } from '../../projects/domain/pro
 import { ProjectIsReadOnly } from '../../projects/domain/project-errors';
 import { projectStreamId, type ProjectEvent } from '../../projects/domain/project-events';
 import { applyChanges } from '../../projects/domain/step-changes';
-import { staleSteps } from '../../projects/domain/step-dependencies';
+import { staleSteps } from '@bb/kernel';
 import { ProjectRepository } from '../../projects/infrastructure/project-repository';
 import { EVENT_STORE } from '../../shared/tokens';
 import { GenerationService } from '../infrastructure/generation.service';

@@ -11,7 +11,7 @@ import {
 } from './project-errors';
 import { assertOwnedProject, type ProjectState } from './project';
 import { releaseSlot } from './project-slots';
-import { firstBrokenStepBefore } from './step-rules';
+import { firstBrokenStepBefore } from '@bb/kernel';
 
 /**
  * Completing a project: only at step 8, only when every step's rule holds,

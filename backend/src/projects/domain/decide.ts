@@ -10,8 +10,8 @@ import { ProjectIsReadOnly, StepRuleBroken, UserFieldsWouldBeOverwritten } from 
 import { assertOwnedProject, type ProjectState } from './project';
 import { releaseSlot } from './project-slots';
 import { copyTitle, initialTitle, titleAfterSave } from './project-title';
-import { applyChanges, changesFromScratch, diffStepData, fieldKey } from './step-changes';
-import { checkConsistency, firstBrokenStepBefore } from './step-rules';
+import { applyChanges, changesFromScratch, diffStepData } from './step-changes';
+import { checkConsistency, fieldKey, firstBrokenStepBefore } from '@bb/kernel';
 import { overwrittenUserFields } from './user-fields';
 
 /**

@@ -1,5 +1,5 @@
 import { DomainError } from '../../shared/domain-error';
-import type { RuleFailure } from './step-rules';
+import type { RuleFailure } from '@bb/kernel';
 
 /** Typed refusals of the projects context; the one exception filter maps `kind` to HTTP. */
 

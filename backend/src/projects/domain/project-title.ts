@@ -1,7 +1,7 @@
 import { IDEA_TITLE_MAX, PROJECT_TITLE_MAX } from '../../contracts/projects';
 import type { StepData } from '../../contracts/step-data';
 import type { TitleSource } from './project-events';
-import { selectedIdea, selectedName } from './step-rules';
+import { selectedIdea, selectedName } from '@bb/kernel';
 
 /**
  * Where a project's title comes from (docs/decisions.md "Project titles"):

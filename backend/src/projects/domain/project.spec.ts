@@ -172,6 +172,26 @@ describe('saving wizard steps', () => {
     expect(events).toHaveLength(1);
   });
 
+  it('a stored colour that is not #RRGGBB (saved before the check) stops the move past step 4, naming the field', () => {
+    const state = given(
+      ...saved(4, {
+        ...step1,
+        ...step2,
+        ...step3,
+        styleGuide: { primaryColor: 'indigo', secondaryColor: '#8B5CF6' },
+      }),
+    );
+    expect(() => whenUpdated(state, { currentStep: 5, stepData: step5 })).toThrow(
+      expect.objectContaining({
+        kind: 'validation',
+        details: expect.objectContaining({
+          'stepData.styleGuide.primaryColor': 'Must be a colour like #6366F1',
+        }),
+      }),
+    );
+    expect(whenUpdated(state, { currentStep: 5, stepData: { ...step4, ...step5 } }).events).toHaveLength(1);
+  });
+
   it('records only the fields that changed, clearing the ones a replaced step object lacks', () => {
     const state = given(...saved(1, { ...step1, ...step2 }));
     const { events } = whenUpdated(state, {

@@ -3,7 +3,7 @@ import type { StepData, StepKey } from '../../contracts/step-data';
 import { projectEventTypes, type ProjectEvent, type TitleSource } from './project-events';
 import { ProjectNotFound } from './project-errors';
 import { applyChanges, applySources } from './step-changes';
-import { rebuildBuiltFrom, type BuiltFrom, type InputValues } from './step-dependencies';
+import { rebuildBuiltFrom, type BuiltFrom, type InputValues } from '@bb/kernel';
 
 /** What the rules of a project need to know, folded from its `project-{id}` stream. */
 export interface ProjectState {

@@ -4,8 +4,8 @@ import { projectEventTypes, type ProjectEvent } from './project-events';
 import { ProjectIsReadOnly, StepRuleBroken, UnknownProjectVersion } from './project-errors';
 import { assertOwnedProject, foldProject, type ProjectState } from './project';
 import { titleAfterSave } from './project-title';
-import { applyChanges, diffStepData, fieldKey } from './step-changes';
-import { checkConsistency } from './step-rules';
+import { applyChanges, diffStepData } from './step-changes';
+import { checkConsistency, fieldKey } from '@bb/kernel';
 
 /**
  * Restoring an earlier version of one step's data (issue 7, the project history): the stream is

@@ -1,4 +1,5 @@
-import type { FieldSource, Provenance, StepProvenance } from '../../contracts/projects';
+import { deepEqual, fieldKey, sourceOfField, USER_SOURCE } from '@bb/kernel';
+import type { FieldSource, Provenance } from '../../contracts/projects';
 import { stepDataKeys, type StepData, type StepKey } from '../../contracts/step-data';
 import type { FieldChange } from './project-events';
 
@@ -8,31 +9,8 @@ import type { FieldChange } from './project-events';
  * those changes. A step key present in a save replaces that step's object, so a field the new object
  * lacks is recorded as cleared.
  */
-export const USER_SOURCE: FieldSource = { source: 'user' };
-
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
-  }
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  const ka = Object.keys(ra).filter((k) => ra[k] !== undefined);
-  const kb = Object.keys(rb).filter((k) => rb[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => Object.hasOwn(rb, k) && deepEqual(ra[k], rb[k]));
-}
-
 export function sourceOf(provenance: Provenance | undefined, step: StepKey, field: string): FieldSource {
-  const p = provenance?.[step];
-  if (p === undefined) return USER_SOURCE;
-  if (isFieldSource(p)) return p;
-  return p[field] ?? USER_SOURCE;
-}
-
-function isFieldSource(p: StepProvenance): p is FieldSource {
-  return typeof (p as { source?: unknown }).source === 'string';
+  return sourceOfField(provenance?.[step], field);
 }
 
 /** The fields `incoming` changes against `current`, in step order; [] when nothing changes. */
@@ -67,8 +45,6 @@ export function applyChanges(stepData: StepData, changes: readonly FieldChange[]
   }
   return next;
 }
-
-export const fieldKey = (step: StepKey, field: string) => `${step}.${field}`;
 
 /** Who wrote each field now, keyed 'step.field'. */
 export function applySources(

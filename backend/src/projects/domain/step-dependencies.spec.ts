@@ -4,7 +4,7 @@ import { decideCreate, decideUpdate, type UpdateProject } from './decide';
 import type { ProjectEvent } from './project-events';
 import { foldProject } from './project';
 import { decideRestore } from './restore';
-import { staleSteps } from './step-dependencies';
+import { staleSteps } from '@bb/kernel';
 import { completeStepData, idea, step3 } from '../testing/step-data.fixtures';
 
 const userId = 'user-1';

@@ -4,7 +4,7 @@ import { decideCreate, decideUpdate, type UpdateProject } from './decide';
 import { UserFieldsWouldBeOverwritten } from './project-errors';
 import type { ProjectEvent } from './project-events';
 import { foldProject } from './project';
-import { staleSteps } from './step-dependencies';
+import { staleSteps } from '@bb/kernel';
 import { completeStepData, step2 } from '../testing/step-data.fixtures';
 
 const userId = 'user-1';

@@ -1,7 +1,7 @@
 import type { FieldSource } from '../../contracts/projects';
 import type { StepData } from '../../contracts/step-data';
 import type { FieldChange } from './project-events';
-import { fieldKey } from './step-changes';
+import { fieldKey, isEmpty } from '@bb/kernel';
 
 /**
  * The overwrite rule (docs/decisions.md "A generator never replaces the user's text unasked"):
@@ -24,13 +24,4 @@ export function overwrittenUserFields(
     const current = (stepData[change.step] as Record<string, unknown> | undefined)?.[change.field];
     return !isEmpty(current);
   });
-}
-
-export function isEmpty(value: unknown): boolean {
-  return (
-    value === undefined ||
-    value === null ||
-    (typeof value === 'string' && value.trim() === '') ||
-    (Array.isArray(value) && value.length === 0)
-  );
 }

@@ -41,6 +41,8 @@ describe('projects API: bad input', () => {
       [{ title: ['a'] }, 'title'],
       [{ stepData: { logoCreation: { symbols: ['unicorn'] } } }, 'stepData.logoCreation.symbols.0'],
       [{ stepData: { businessDefinition: null } }, 'stepData.businessDefinition'],
+      [{ stepData: { styleGuide: { secondaryColor: '#abcd' } } }, 'stepData.styleGuide.secondaryColor'],
+      [{ stepData: { styleGuide: { colors: { primary: 'indigo' } } } }, 'stepData.styleGuide.colors.primary'],
       [
         { provenance: { nameGeneration: { source: 'generator', generator: 'names' } } },
         'provenance.nameGeneration',

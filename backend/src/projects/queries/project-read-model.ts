@@ -1,3 +1,4 @@
+import { stepLabel } from '@bb/kernel';
 import type {
   Project,
   ProjectListItem,
@@ -63,7 +64,7 @@ function common(row: ListRow) {
     title: row.title,
     status: row.status,
     currentStep: row.current_step,
-    stepLabel: `Step ${row.current_step} of 8`,
+    stepLabel: stepLabel(row.current_step),
     completionPercentage: row.completion_percentage,
     stepsDone: row.steps_done,
     createdAt: iso(row.created_at),

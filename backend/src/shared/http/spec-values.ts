@@ -1,3 +1,4 @@
+import { expandHexColour } from '@bb/kernel';
 import {
   budgets,
   complexities,
@@ -99,11 +100,7 @@ function techDocumentation(step: Record<string, unknown>): void {
 /** '#abc' -> '#AABBCC', 'aabbcc' -> '#aabbcc': colour text as a colour input may hold it. */
 export function colourInput(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const v = value.trim();
-  const short = /^#?([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(v);
-  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`.toUpperCase();
-  if (/^#?[0-9a-f]{6}$/i.test(v)) return v.startsWith('#') ? v : `#${v}`;
-  return value;
+  return expandHexColour(value) ?? value;
 }
 
 function styleGuide(step: Record<string, unknown>): void {

@@ -5,7 +5,7 @@ import type { EventStore } from '../../../eventstore/event-store.port';
 import { decideUpdate } from '../../../projects/domain/decide';
 import { assertOwnedProject } from '../../../projects/domain/project';
 import { projectStreamId } from '../../../projects/domain/project-events';
-import { USER_SOURCE } from '../../../projects/domain/step-changes';
+import { USER_SOURCE } from '@bb/kernel';
 import { ProjectRepository, toNewEvents } from '../../../projects/infrastructure/project-repository';
 import { retryOnConflict } from '../../../projects/infrastructure/retry-on-conflict';
 import { result, type CommandResult } from '../../../shared/cqrs/command-result';

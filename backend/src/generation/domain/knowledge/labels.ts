@@ -1,18 +1,8 @@
-import type { Industry } from '../../../contracts/options';
+import { industryLabels } from '@bb/kernel';
 import type { Archetype, ArchetypeFamily } from './archetype';
 
-/** The spec's industry options as shown to users (the frontend shows the same labels). */
-export const industryLabels: Record<Industry, string> = {
-  technology: 'Technology',
-  healthcare: 'Healthcare',
-  education: 'Education',
-  finance: 'Finance',
-  ecommerce: 'E-commerce',
-  marketing: 'Marketing',
-  consulting: 'Consulting',
-  creative: 'Creative',
-  other: 'Other',
-};
+/** The industry options as shown to users (the kernel's table, which the frontend shows too). */
+export { industryLabels };
 
 export const familyLabels: Record<ArchetypeFamily, string> = {
   retail: 'Retail',

@@ -37,10 +37,7 @@ export function humanize(text: string): string {
   return capitalize(text.replace(/[_-]+/g, ' ').trim());
 }
 
-const INDUSTRY_LABELS: Record<string, string> = { ecommerce: 'E-commerce' };
-export function industryLabel(industry: string): string {
-  return INDUSTRY_LABELS[industry] ?? capitalize(industry);
-}
+export { industryLabel } from '@bb/kernel';
 
 /** The wizard's step names, for the funnel. */
 export const WIZARD_STEP_NAMES = [

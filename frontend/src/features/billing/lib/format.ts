@@ -1,11 +1,6 @@
 import type { AccountStatus, Tier } from '@bb/backend/contracts';
 
-export const tierNames: Record<Tier, string> = {
-  free: 'Free',
-  starter: 'Starter',
-  pro: 'Pro',
-  enterprise: 'Enterprise',
-};
+export { tierLabels as tierNames } from '@bb/kernel';
 
 const tierRanks: Record<Tier, number> = { free: 0, starter: 1, pro: 2, enterprise: 3 };
 export const tierRank = (tier: Tier): number => tierRanks[tier];

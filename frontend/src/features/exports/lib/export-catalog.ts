@@ -1,4 +1,5 @@
 import type { ExportType, SubscriptionStatusResponse, Tier } from '@bb/backend/contracts';
+import { exportTitles, tierLabels as tierNames } from '@bb/kernel';
 import { isApiError } from '@/lib/api';
 import type { ExportFormat } from './export-file-name';
 import { countOf } from '@/lib/plural';
@@ -21,7 +22,7 @@ export interface ExportOption {
 export const exportOptions: readonly ExportOption[] = [
   {
     type: 'complete-package',
-    title: 'Complete Package',
+    title: exportTitles['complete-package'],
     // Not 'logo files': that is the Logo Files card's title.
     description: 'Everything in one archive: every document, your logos and the brand assets.',
     contents: [
@@ -34,7 +35,7 @@ export const exportOptions: readonly ExportOption[] = [
   },
   {
     type: 'business-plan',
-    title: 'Business Plan',
+    title: exportTitles['business-plan'],
     description: 'Your idea, mission, value proposition, business model and competitive advantage.',
     contents: ['Executive summary', 'Business definition', 'Target audience and revenue'],
     fileKind: 'PDF',
@@ -42,7 +43,7 @@ export const exportOptions: readonly ExportOption[] = [
   },
   {
     type: 'brand-guidelines',
-    title: 'Brand Guidelines',
+    title: exportTitles['brand-guidelines'],
     description: 'Name, logo, colour palette, typography and brand personality in one guide.',
     contents: ['Logo usage', 'Colours with hex codes', 'Fonts and design principles'],
     fileKind: 'PDF',
@@ -50,7 +51,7 @@ export const exportOptions: readonly ExportOption[] = [
   },
   {
     type: 'technical-docs',
-    title: 'Technical Documentation',
+    title: exportTitles['technical-docs'],
     description: 'Tech stack, architecture, API design and database schema for your developers.',
     contents: ['Tech stack and architecture', 'API endpoints', 'Database tables'],
     formats: ['pdf', 'md'],
@@ -59,7 +60,7 @@ export const exportOptions: readonly ExportOption[] = [
   },
   {
     type: 'requirements',
-    title: 'Requirements',
+    title: exportTitles['requirements'],
     description: 'Core features, target users, user journeys and prioritised user stories.',
     contents: [
       'Target users and journeys',
@@ -72,7 +73,7 @@ export const exportOptions: readonly ExportOption[] = [
   },
   {
     type: 'logo-files',
-    title: 'Logo Files',
+    title: exportTitles['logo-files'],
     description: 'Your selected logo as SVG and PNG, on light and dark backgrounds.',
     contents: ['SVG (vector)', 'PNG in several sizes', 'Light and dark variants'],
     fileKind: 'ZIP',
@@ -84,12 +85,7 @@ export const formatLabels: Record<ExportFormat, string> = { pdf: 'PDF', md: 'Mar
 
 const tierRank: Record<Tier, number> = { free: 0, starter: 1, pro: 2, enterprise: 3 };
 
-export const tierNames: Record<Tier, string> = {
-  free: 'Free',
-  starter: 'Starter',
-  pro: 'Pro',
-  enterprise: 'Enterprise',
-};
+export { tierNames };
 
 export type ExportAccess =
   | { allowed: true }

@@ -1,16 +1,13 @@
 import type { ExportType } from '@bb/backend/contracts';
+import { exportFileKind, type ExportFileKind } from '@bb/kernel';
 
 /** The document formats a caller may ask for; zips ignore it. */
 export type ExportFormat = 'pdf' | 'md';
-export type ExportExtension = 'zip' | 'pdf' | 'md';
-
-const ZIPPED: readonly ExportType[] = ['complete-package', 'logo-files'];
+export type ExportExtension = ExportFileKind;
 
 /** zip for the complete package and the logo files; md or pdf for the documents. */
-export function exportExtension(type: ExportType, format?: ExportFormat): ExportExtension {
-  if (ZIPPED.includes(type)) return 'zip';
-  return format === 'md' ? 'md' : 'pdf';
-}
+export const exportExtension = (type: ExportType, format?: ExportFormat): ExportExtension =>
+  exportFileKind(type, format);
 
 /** 'YYYY-MM-DD' of `date` in the user's time zone. */
 export function localIsoDate(date: Date): string {

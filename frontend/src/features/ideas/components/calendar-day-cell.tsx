@@ -2,7 +2,7 @@ import type { DailyIdea, IdeaCalendarDay } from '@bb/backend/contracts';
 import { Clock, MinusCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import { industryLabel } from '../lib/industry-label';
+import { industryLabel } from '@bb/kernel';
 import { calendarCell, dayParts } from '../lib/week';
 
 /** One day of the weekly calendar: its date, then the idea, 'Expired / 7-day limit' or 'No idea'. */

@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { formatFeaturedDate } from '../lib/format-featured-date';
-import { industryLabel } from '../lib/industry-label';
+import { industryLabel } from '@bb/kernel';
 import { prefillHref } from '../lib/prefill-href';
 
 function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -7,7 +7,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { Skeleton } from '@/components/ui/skeleton';
 import { useIdeaOfTheDay } from '../api/get-idea-of-the-day';
 import { formatFeaturedDate } from '../lib/format-featured-date';
-import { industryLabel } from '../lib/industry-label';
+import { industryLabel } from '@bb/kernel';
 
 function TodaysIdeaSkeleton() {
   return (

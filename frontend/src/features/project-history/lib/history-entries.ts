@@ -2,9 +2,9 @@ import { type FieldSource, type ProjectHistoryEntry, type StepKey } from '@bb/ba
 
 /** How the project history reads: saves grouped by step, who wrote what, and values made readable. */
 
-import { stepNumberOf } from '@/lib/step-keys';
+import { stepNumberOf } from '@bb/kernel';
 
-export { stepNumberOf, stepTitleOf } from '@/lib/step-keys';
+export { stepNumberOf, stepTitleOf } from '@bb/kernel';
 
 const fieldNames: Record<string, string> = {
   selectedIdea: 'Selected idea',

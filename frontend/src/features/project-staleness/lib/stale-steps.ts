@@ -1,6 +1,6 @@
 import type { InputChange, StaleStep, StepKey } from '@bb/backend/contracts';
 
-export { stepNumberOf, stepTitleOf } from '@/lib/step-keys';
+export { stepNumberOf, stepTitleOf } from '@bb/kernel';
 
 /** The stale entry of one step, if its inputs changed since it was generated. */
 export function staleStepOf(stale: readonly StaleStep[], step: StepKey): StaleStep | undefined {

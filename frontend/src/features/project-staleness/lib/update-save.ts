@@ -1,7 +1,8 @@
 import type { StepData, StepUpdate, UpdateProjectRequest } from '@bb/backend/contracts';
+import { fieldKey } from '@bb/kernel';
 
 /** 'userStories.generatedStories': how a choice and overwriteUserFields name a field. */
-export const choiceKey = (step: string, field: string) => `${step}.${field}`;
+export const choiceKey = fieldKey;
 
 /** The fields of the user's own that an update would replace, each needing Accept or Keep mine. */
 export function fieldsToChoose(updates: readonly StepUpdate[]) {

@@ -1,9 +1,8 @@
 import type { ExportType } from '@bb/backend/contracts';
+import { exportFileKind } from '@bb/kernel';
 
 /** Zips for the complete package and the logo files, PDFs otherwise. */
-export function exportExtension(format: ExportType): 'zip' | 'pdf' {
-  return format === 'complete-package' || format === 'logo-files' ? 'zip' : 'pdf';
-}
+export const exportExtension = (format: ExportType) => exportFileKind(format);
 
 function slug(text: string): string {
   return text

@@ -1,4 +1,4 @@
-import type { ProjectStatus, Tier } from '@bb/backend/contracts';
+import type { ProjectStatus } from '@bb/backend/contracts';
 
 export const UNTITLED_PROJECT = 'Untitled Project';
 
@@ -12,12 +12,7 @@ export const statusLabels: Record<ProjectStatus, string> = {
   completed: 'Completed',
 };
 
-export const tierLabels: Record<Tier, string> = {
-  free: 'Free',
-  starter: 'Starter',
-  pro: 'Pro',
-  enterprise: 'Enterprise',
-};
+export { tierLabels } from '@bb/kernel';
 
 /** '3 Mar 2026' in the user's locale. */
 export function formatDate(iso: string, locale?: string): string {

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Info } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { stepTitle, TOTAL_STEPS } from '../lib/steps-meta';
+import { stepTitle, TOTAL_STEPS } from '@bb/kernel';
 
 export interface StepNavigationProps {
   step: number;

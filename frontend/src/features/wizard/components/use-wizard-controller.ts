@@ -13,8 +13,7 @@ import { projectQueryKey } from '@/features/projects/api/get-project';
 import { useProjectHistory } from '@/features/projects/api/get-project-history';
 import { projectSaved, updateProject } from '@/features/projects/api/update-project';
 import { isApiError } from '@/lib/api';
-import { firstFailureBetween } from '../lib/step-rules';
-import { TOTAL_STEPS } from '../lib/steps-meta';
+import { firstFailureBetween, TOTAL_STEPS } from '@bb/kernel';
 import { furthestOpenableStep, parseStepParam, stepFromUrl } from '../lib/step-url';
 import { clearLocalDraft } from '../state/local-draft';
 import {

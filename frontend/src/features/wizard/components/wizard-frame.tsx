@@ -17,8 +17,8 @@ import { useProject } from '@/features/projects/api/get-project';
 import { useSubscriptionStatus } from '@/features/billing/api/get-subscription-status';
 import { projectTitle, statusLabels } from '@/features/projects/lib/project-labels';
 import { isApiError } from '@/lib/api';
-import { leaveStepFailure } from '../lib/step-rules';
-import { phaseOf, phases, stepDescriptions, stepLabel, stepTitle } from '../lib/steps-meta';
+import { checkLeaveStep, stepLabel, stepTitle } from '@bb/kernel';
+import { phaseOf, phases, stepDescriptions } from '../lib/steps-meta';
 import { stepProvenance } from '../state/wizard-draft';
 import type { StepProps } from '../step-props';
 import { stepEntry } from '../steps/registry';
@@ -69,7 +69,7 @@ function LoadedWizard({ project, tier }: { project: Project; tier: Tier }) {
   const { draft, viewStep, reachedStep, readOnly } = controller;
   const entry = stepEntry(viewStep);
   const Step = entry.Component as unknown as ComponentType<StepProps>;
-  const blockedBy = readOnly ? null : leaveStepFailure(viewStep, draft.data);
+  const blockedBy = readOnly ? null : (checkLeaveStep(viewStep, draft.data)?.message ?? null);
   const fieldSources = useMemo(() => stepProvenance(draft.sources, entry.key), [draft.sources, entry.key]);
   const viewStale = staleStepOf(project.staleSteps, entry.key);
 

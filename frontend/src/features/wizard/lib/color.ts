@@ -3,20 +3,11 @@
  * contrast formulas are the kernel's (`packages/kernel/src/colour-contrast.ts`), shared with the
  * server's palettes and brand documents.
  */
-import { contrastRatio as contrastOfRgb, textColourOn, type Rgb } from '@bb/kernel';
+import { contrastRatio as contrastOfRgb, expandHexColour, textColourOn, type Rgb } from '@bb/kernel';
 
 /** '#6366f1', '6366F1', '#abc' -> '#6366F1' / '#AABBCC'; null when it is not a colour. */
 export function normalizeHex(input: string): string | null {
-  const raw = input.trim().replace(/^#/, '');
-  if (/^[0-9a-fA-F]{3}$/.test(raw)) {
-    return `#${raw
-      .split('')
-      .map((c) => c + c)
-      .join('')
-      .toUpperCase()}`;
-  }
-  if (/^[0-9a-fA-F]{6}$/.test(raw)) return `#${raw.toUpperCase()}`;
-  return null;
+  return expandHexColour(input)?.toUpperCase() ?? null;
 }
 
 /** The channels of a colour in any form normalizeHex reads; black when it is not a colour. */

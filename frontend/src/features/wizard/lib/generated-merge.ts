@@ -1,4 +1,5 @@
 import type { FieldSource } from '@bb/backend/contracts';
+import { deepEqual, isEmpty } from '@bb/kernel';
 
 export interface MergePlan {
   /** Empty fields, or fields the generator wrote before: filled without asking. */
@@ -6,14 +7,6 @@ export interface MergePlan {
   /** Fields holding the user's own text that the generation would change: ask first. */
   conflicts: string[];
 }
-
-const isEmpty = (value: unknown): boolean =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0);
-
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * How a generation lands on a step's fields (docs/architecture.md "Provenance": never silently overwrite
@@ -29,7 +22,7 @@ export function planMerge(
   const conflicts: string[] = [];
   for (const field of fields) {
     const next = generated[field];
-    if (next === undefined || same(current[field], next)) continue;
+    if (next === undefined || deepEqual(current[field], next)) continue;
     if (isEmpty(current[field]) || sources?.[field]?.source === 'generator') fill.push(field);
     else conflicts.push(field);
   }

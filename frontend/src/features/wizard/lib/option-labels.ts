@@ -1,16 +1,6 @@
-import type { Budget, Industry, NameLength, NameStyle } from '@bb/backend/contracts';
+import type { Budget, NameLength, NameStyle } from '@bb/backend/contracts';
 
-export const industryLabels: Record<Industry, string> = {
-  technology: 'Technology',
-  healthcare: 'Healthcare',
-  education: 'Education',
-  finance: 'Finance',
-  ecommerce: 'E-commerce',
-  marketing: 'Marketing',
-  consulting: 'Consulting',
-  creative: 'Creative',
-  other: 'Other',
-};
+export { industryLabel, industryLabels } from '@bb/kernel';
 
 export const budgetLabels: Record<Budget, string> = {
   '0-1000': '$0 - $1,000',
@@ -32,9 +22,3 @@ export const nameLengthLabels: Record<NameLength, { label: string; range: string
   medium: { label: 'Medium', range: '7-10 characters' },
   long: { label: 'Long', range: '11+ characters' },
 };
-
-/** An industry id's label, or the text itself (ideas carry free-text industries). */
-export function industryLabel(industry: string | undefined): string {
-  if (!industry) return '';
-  return (industryLabels as Record<string, string>)[industry.toLowerCase()] ?? industry;
-}

@@ -1,6 +1,5 @@
 import type { StepData } from '@bb/backend/contracts';
-import { firstFailureBetween } from './step-rules';
-import { TOTAL_STEPS } from './steps-meta';
+import { firstFailureBetween, TOTAL_STEPS } from '@bb/kernel';
 
 /** The query parameter that carries the wizard step: /wizard/{id}?step=3. */
 export const STEP_PARAM = 'step';

@@ -1,4 +1,5 @@
-import { stepDescriptions, stepTitle } from './steps-meta';
+import { stepTitle } from '@bb/kernel';
+import { stepDescriptions } from './steps-meta';
 
 /** The labels, tabs and titles each step shows. */
 const shownOnStep: Record<number, string[]> = {

@@ -1,7 +1,3 @@
-import { stepTitles, TOTAL_STEPS } from '@bb/backend/contracts';
-
-export { TOTAL_STEPS };
-
 /**
  * What each step is for, under its title. None names a field, tab or title of its step: a lookup
  * by text matches substrings in any case, so 'value proposition' here made getByText('Value
@@ -17,12 +13,6 @@ export const stepDescriptions: readonly string[] = [
   'Choose what you can spend and how much to build, then get the documents developers need.',
   'Complete your project and download your package.',
 ];
-
-export function stepTitle(step: number): string {
-  return stepTitles[step - 1] ?? `Step ${step}`;
-}
-
-export const stepLabel = (step: number) => `Step ${step} of ${TOTAL_STEPS}`;
 
 export interface Phase {
   name: string;

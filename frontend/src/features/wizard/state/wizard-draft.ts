@@ -5,6 +5,7 @@ import type {
   StepData,
   StepKey,
 } from '@bb/backend/contracts';
+import { deepEqual, sourceOfField as sourceFor } from '@bb/kernel';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -32,48 +33,6 @@ export interface PendingSave {
   /** 'step.field' keys the user chose to replace with generated text (the server's overwrite rule). */
   overwriteUserFields: string[];
   revisions: Partial<Record<StepKey, number>>;
-}
-
-const USER: FieldSource = { source: 'user' };
-
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  const ka = Object.keys(ra).filter((k) => ra[k] !== undefined);
-  const kb = Object.keys(rb).filter((k) => rb[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => deepEqual(ra[k], rb[k]));
-}
-
-function isFieldSource(value: unknown): value is FieldSource {
-  if (value === null || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  if (v.source === 'user') return true;
-  return (
-    v.source === 'generator' &&
-    typeof v.generator === 'string' &&
-    typeof v.version === 'string' &&
-    typeof v.model === 'string' &&
-    typeof v.seed === 'number'
-  );
-}
-
-/**
- * The source of `field` from what a step passed to onChange: nothing (the user's edit), one
- * source for every changed field, or one per field name (a missing name is the user's).
- */
-export function sourceFor(provenance: unknown, field: string): FieldSource {
-  if (provenance === undefined || provenance === null) return USER;
-  if (isFieldSource(provenance)) return provenance;
-  if (typeof provenance === 'object') {
-    const entry = (provenance as Record<string, unknown>)[field];
-    if (isFieldSource(entry)) return entry;
-  }
-  return USER;
 }
 
 /** The fields of a step object that differ between `before` and `after`. */

@@ -1,7 +1,7 @@
 import { Circle, CircleCheck } from 'lucide-react';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
-import { checklistPercent, type ChecklistItem } from './checklist';
+import { checklistPercent, type ChecklistItem } from '@bb/kernel';
 
 export interface CompletionChecklistProps {
   items: readonly ChecklistItem[];

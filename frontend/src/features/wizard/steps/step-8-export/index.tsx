@@ -18,7 +18,7 @@ import { useOptionalStepUpdates } from '../../components/use-step-updates';
 import { useOptionalWizard } from '../../components/wizard-context';
 import type { StepProps } from '../../step-props';
 import { StepFooter } from '../step-6-user-stories/step-footer';
-import { completionChecklist } from './checklist';
+import { completionChecklist } from '@bb/kernel';
 import { CompletionChecklist } from './completion-checklist';
 import { CompleteConfirmDialog } from './complete-confirm';
 import { completeProjectDirectly } from './complete-project';

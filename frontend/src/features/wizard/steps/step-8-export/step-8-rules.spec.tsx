@@ -1,9 +1,7 @@
 import '@/test/jsdom-polyfills';
-import type { StepData } from '@bb/backend/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { checklistPercent, completionChecklist } from './checklist';
 import { completionLimitState } from './completion-limit';
 import { LimitBanner } from './limit-banner';
 
@@ -69,72 +67,5 @@ describe('LimitBanner', () => {
     expect(screen.getByText('Ready to complete your project')).toBeTruthy();
     expect(screen.getByText(/10 of 10 project completions left/)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
-  });
-});
-
-describe('completion checklist', () => {
-  const idea = {
-    businessIdea: 'Dog walking app',
-    description: '',
-    targetAudience: '',
-    potentialRevenue: '',
-    keyFeatures: [],
-    industry: '',
-  };
-
-  it('nothing is done for an empty project', () => {
-    const items = completionChecklist({}, 1);
-    expect(items).toHaveLength(8);
-    expect(items.every((i) => !i.done)).toBe(true);
-    expect(checklistPercent(items)).toBe(0);
-  });
-
-  it("follows the spec's done rules, step by step", () => {
-    const data: StepData = {
-      ideaGeneration: { selectedIdea: idea },
-      businessDefinition: { missionStatement: '  ' },
-      nameGeneration: { selectedName: { name: 'Pawsome' } },
-      styleGuide: { colors: { primary: '#112233' } },
-      logoCreation: { generatedLogos: [{ id: 'logo_1', imageUrl: '', prompt: '', selected: false }] },
-      userStories: { coreFeatures: ['Booking'] },
-      techDocumentation: { architecture: null },
-    };
-    expect(completionChecklist(data, 7).map((i) => i.done)).toEqual([
-      true,
-      false,
-      true,
-      true,
-      false,
-      true,
-      false,
-      false,
-    ]);
-  });
-
-  it('every item done on a completed project with a selected logo, stories and an architecture', () => {
-    const data: StepData = {
-      ideaGeneration: { selectedIdea: idea },
-      businessDefinition: { missionStatement: 'Happy dogs' },
-      nameGeneration: { selectedName: { name: 'Pawsome' } },
-      styleGuide: { primaryColor: '#112233' },
-      logoCreation: { generatedLogos: [{ id: 'logo_1', imageUrl: '', prompt: '', selected: true }] },
-      userStories: {
-        generatedStories: [
-          {
-            id: 's1',
-            title: 't',
-            description: 'd',
-            priority: 'high',
-            storyPoints: 3,
-            acceptanceCriteria: [],
-          },
-        ],
-      },
-      techDocumentation: { architecture: { type: 'Monolith', components: [] } },
-    };
-    const items = completionChecklist(data, 8);
-    expect(items.every((i) => i.done)).toBe(true);
-    expect(checklistPercent(items)).toBe(100);
-    expect(checklistPercent(completionChecklist(data, 7))).toBe(88);
   });
 });

@@ -1,7 +1,6 @@
-import type { FieldSource, InputChange, StaleStep } from '../../contracts/projects';
-import type { StepData, StepKey } from '../../contracts/step-data';
-import type { FieldChange } from './project-events';
-import { deepEqual } from './step-changes';
+import { deepEqual } from './deep-equal';
+import type { FieldSource } from './field-sources';
+import type { StepKey } from './steps';
 
 /**
  * What each generated step is built from (issue 14), in one place: the fields of earlier steps it
@@ -11,6 +10,35 @@ import { deepEqual } from './step-changes';
  * the values of its inputs are kept with it (`BuiltFrom`); when an input later holds another value,
  * the step is stale, and `staleSteps` says what changed.
  */
+
+/** One input of a generated step that holds another value than the step was built from. */
+export interface InputChange {
+  step: StepKey;
+  field: string;
+  /** 'Business name' */
+  label: string;
+  /** Short text of the value the step was built from, and of the value now ('' when none). */
+  from: string;
+  to: string;
+}
+
+/** A generated step whose inputs changed after it was generated: it may say something outdated. */
+export interface StaleStep {
+  step: StepKey;
+  changes: InputChange[];
+}
+
+/** What the dependency graph reads of a saved field change. */
+export interface SourcedChange {
+  step: StepKey;
+  field: string;
+  cleared?: true;
+  source: FieldSource;
+}
+
+/** A project's stepData as the graph reads it: any step object, by key. */
+export type StepDataByKey = { readonly [K in StepKey]?: unknown };
+
 export interface StepInput {
   step: StepKey;
   field: string;
@@ -69,7 +97,7 @@ export type BuiltFrom = Partial<Record<StepKey, InputValues>>;
 
 const keyOf = (input: StepInput) => `${input.step}.${input.field}`;
 
-export function inputValues(step: StepKey, stepData: StepData): InputValues {
+export function inputValues(step: StepKey, stepData: StepDataByKey): InputValues {
   const values: InputValues = {};
   for (const input of stepInputs[step] ?? []) {
     const value = (stepData[input.step] as Record<string, unknown> | undefined)?.[input.field];
@@ -89,8 +117,8 @@ const isGenerated = (source: FieldSource) => source.source === 'generator';
  */
 export function rebuildBuiltFrom(
   builtFrom: BuiltFrom,
-  changes: readonly FieldChange[],
-  after: StepData,
+  changes: readonly SourcedChange[],
+  after: StepDataByKey,
   upToDate: readonly StepKey[] = [],
 ): BuiltFrom {
   const regenerated = new Set(changes.filter((c) => isGenerated(c.source) && !c.cleared).map((c) => c.step));
@@ -109,7 +137,7 @@ function shown(input: StepInput, value: unknown): string {
 }
 
 /** The generated steps whose inputs hold other values than they were built from, in step order. */
-export function staleSteps(stepData: StepData, builtFrom: BuiltFrom): StaleStep[] {
+export function staleSteps(stepData: StepDataByKey, builtFrom: BuiltFrom): StaleStep[] {
   const stale: StaleStep[] = [];
   for (const [step, inputs] of Object.entries(stepInputs) as [StepKey, readonly StepInput[]][]) {
     const was = builtFrom[step];

@@ -1,19 +1,10 @@
-import {
-  completeStepData,
-  step1,
-  step2,
-  step3,
-  step4,
-  step5,
-  step6,
-  step7,
-} from '../testing/step-data.fixtures';
+import { completeStepData, step1, step2, step3, step4, step5, step6, step7 } from './step-data.test-helper';
 import {
   checkLeaveStep,
   completionPercentage,
   displayStatus,
   firstBrokenStepBefore,
-  stepLabel,
+  firstFailureBetween,
   stepsDone,
 } from './step-rules';
 
@@ -70,6 +61,33 @@ describe('step rules (leaving a step forward)', () => {
     expect(checkLeaveStep(3, { nameGeneration: { selectedName: { name: '' } } })).not.toBeNull();
   });
 
+  it('a colour that is not #RRGGBB does not count, and the answer names the field', () => {
+    const failure = checkLeaveStep(4, { styleGuide: { primaryColor: 'red', secondaryColor: '#8B5CF6' } });
+    expect(failure).toMatchObject({
+      step: 4,
+      message: 'Please choose a primary and a secondary colour to continue',
+      details: { 'stepData.styleGuide.primaryColor': 'Must be a colour like #6366F1' },
+    });
+    expect(failure?.details['stepData.styleGuide.secondaryColor']).toBeUndefined();
+    expect(
+      checkLeaveStep(4, { styleGuide: { colors: { primary: '#6366F1', secondary: '#8B5CF' } } })?.details,
+    ).toMatchObject({ 'stepData.styleGuide.secondaryColor': 'Must be a colour like #6366F1' });
+    expect(
+      checkLeaveStep(4, { styleGuide: { primaryColor: '#6366f1', secondaryColor: '#8b5cf6' } }),
+    ).toBeNull();
+  });
+
+  it('step 2 names each missing field', () => {
+    expect(
+      Object.keys(checkLeaveStep(2, { businessDefinition: { missionStatement: 'm' } })?.details ?? {}),
+    ).toEqual([
+      'stepData.businessDefinition.valueProposition',
+      'stepData.businessDefinition.businessModel',
+      'stepData.businessDefinition.competitiveAdvantage',
+      'currentStep',
+    ]);
+  });
+
   it('two selected logos break the logo rule', () => {
     const logos = step5.logoCreation!.generatedLogos!.map((l) => ({ ...l, selected: true }));
     expect(checkLeaveStep(5, { logoCreation: { generatedLogos: logos } })?.message).toBe(
@@ -84,6 +102,16 @@ describe('step rules (leaving a step forward)', () => {
     );
     expect(firstBrokenStepBefore(3, { ...step1 })?.step).toBe(2);
     expect(firstBrokenStepBefore(1, {})).toBeNull();
+  });
+
+  it('a jump forward needs every step it passes, from where the wizard is', () => {
+    const data = { ...step1, ...step2 };
+    expect(firstFailureBetween(1, 3, data)).toBeNull();
+    expect(firstFailureBetween(1, 4, data)).toMatchObject({
+      step: 3,
+      message: 'Please select a business name to continue',
+    });
+    expect(firstFailureBetween(4, 6, { ...step4 })?.step).toBe(5);
   });
 });
 
@@ -137,14 +165,11 @@ describe('done steps and progress', () => {
   });
 });
 
-describe('display status and label', () => {
+describe('display status', () => {
   it('draft at step 1, in progress above it, completed when completed', () => {
     expect(displayStatus(1, false)).toBe('draft');
     expect(displayStatus(2, false)).toBe('in_progress');
     expect(displayStatus(8, false)).toBe('in_progress');
     expect(displayStatus(8, true)).toBe('completed');
-  });
-  it("says 'Step X of 8'", () => {
-    expect(stepLabel(3)).toBe('Step 3 of 8');
   });
 });
