@@ -66,4 +66,6 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'bed-and-breakfast': ['B&B', 'Guesthouse'],
   'music-school': ['Music', 'Music School'],
   'invoicing-software': ['Books', 'Invoicing', 'Ledger'],
+  // Added with the kb2 archetypes.
+  'driving-school': ['Driving', 'Driving School', 'Motoring'],
 };

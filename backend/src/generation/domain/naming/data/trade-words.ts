@@ -355,4 +355,10 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'bright merry bold keen happy clever loud open',
     [f('suono', 'Italian', 'sound')],
   ),
+  // Added with the kb2 archetypes (trades, shops, clinics and software the first lists left out).
+  'driving-school': w(
+    'road lane wheel signal mirror junction route gear highway roundabout',
+    'steady calm sure kind safe bright able trusty',
+    [f('strada', 'Italian', 'road')],
+  ),
 };

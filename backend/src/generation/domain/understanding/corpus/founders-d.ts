@@ -1,0 +1,33 @@
+import type { FounderCase } from './founder-case';
+
+/**
+ * Founders of trades, shops, clinics and software the first three lists left out: driving
+ * schools, opticians, plumbers and electricians, recruiters, breweries, pharmacies and more, as
+ * they would fill in step 1 or type into Quick Generate. Each was read as a wrong business before
+ * its archetype existed.
+ */
+export const foundersD: readonly FounderCase[] = [
+  // driving schools
+  {
+    id: 'driving-school',
+    input: { text: 'A driving school' },
+    accepted: ['driving-school'],
+  },
+  {
+    id: 'driving-instructor-lessons',
+    input: {
+      text: 'I am a driving instructor starting my own school with two dual-control cars, lessons for learner drivers and intensive courses',
+    },
+    accepted: ['driving-school'],
+  },
+  {
+    id: 'nervous-drivers',
+    input: {
+      interests: 'teaching nervous drivers, road safety',
+      skills: 'approved driving instructor for eight years',
+      industry: 'education',
+      customIndustry: 'Driving lessons',
+    },
+    accepted: ['driving-school'],
+  },
+];
