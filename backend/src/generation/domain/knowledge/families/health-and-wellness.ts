@@ -3,6 +3,7 @@ import { dentalClinic } from './health-and-wellness/dental-clinic';
 import { physiotherapyClinic } from './health-and-wellness/physiotherapy-clinic';
 import { therapyPractice } from './health-and-wellness/therapy-practice';
 import { yogaStudio } from './health-and-wellness/yoga-studio';
+import { optician } from './health-and-wellness/optician';
 
 /** Clinics, studios and practices for health and wellbeing. */
 export const healthAndWellnessArchetypes: readonly Archetype[] = [
@@ -10,4 +11,5 @@ export const healthAndWellnessArchetypes: readonly Archetype[] = [
   physiotherapyClinic,
   yogaStudio,
   therapyPractice,
+  optician,
 ];

@@ -68,4 +68,5 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'invoicing-software': ['Books', 'Invoicing', 'Ledger'],
   // Added with the kb2 archetypes.
   'driving-school': ['Driving', 'Driving School', 'Motoring'],
+  optician: ['Optician', 'Opticians', 'Eyecare'],
 };

@@ -361,4 +361,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'steady calm sure kind safe bright able trusty',
     [f('strada', 'Italian', 'road')],
   ),
+  optician: w(
+    'lens frame iris focus prism bridge lantern window monocle horizon',
+    'clear bright sharp true kind steady wise calm',
+    [f('occhio', 'Italian', 'eye'), f('ottica', 'Italian', 'optics')],
+  ),
 };

@@ -30,4 +30,27 @@ export const foundersD: readonly FounderCase[] = [
     },
     accepted: ['driving-school'],
   },
+  // opticians
+  {
+    id: 'optician',
+    input: { text: 'An optician' },
+    accepted: ['optician'],
+  },
+  {
+    id: 'optometrist-practice',
+    input: {
+      text: 'An independent optometrist practice on the high street doing eye tests, glasses and contact lenses',
+    },
+    accepted: ['optician'],
+  },
+  {
+    id: 'eyewear-dispensing',
+    input: {
+      interests: 'eyewear, frames, helping people see well',
+      skills: 'dispensing optician',
+      industry: 'healthcare',
+      customIndustry: '',
+    },
+    accepted: ['optician'],
+  },
 ];
