@@ -69,4 +69,5 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   // Added with the kb2 archetypes.
   'driving-school': ['Driving', 'Driving School', 'Motoring'],
   optician: ['Optician', 'Opticians', 'Eyecare'],
+  'plumbing-electrical': ['Plumbing', 'Heating', 'Electrical'],
 };

@@ -366,4 +366,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'clear bright sharp true kind steady wise calm',
     [f('occhio', 'Italian', 'eye'), f('ottica', 'Italian', 'optics')],
   ),
+  'plumbing-electrical': w(
+    'pipe valve spark volt flow copper wire tap flame circuit',
+    'trusty handy honest steady sure able strong swift',
+    [f('acqua', 'Italian', 'water'), f('fiamma', 'Italian', 'flame')],
+  ),
 };

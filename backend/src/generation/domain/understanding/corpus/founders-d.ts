@@ -53,4 +53,25 @@ export const foundersD: readonly FounderCase[] = [
     },
     accepted: ['optician'],
   },
+  // plumbers, electricians and heating engineers
+  {
+    id: 'plumbing-business',
+    input: { text: 'A plumbing business' },
+    accepted: ['plumbing-electrical'],
+  },
+  {
+    id: 'emergency-electrician',
+    input: { text: 'An electrician doing call-outs, rewiring, fuse boards and EV charger installation' },
+    accepted: ['plumbing-electrical'],
+  },
+  {
+    id: 'gas-engineer',
+    input: {
+      interests: 'heating, boilers',
+      skills: 'qualified gas engineer and plumber',
+      industry: 'other',
+      customIndustry: 'Plumbing and heating',
+    },
+    accepted: ['plumbing-electrical'],
+  },
 ];
