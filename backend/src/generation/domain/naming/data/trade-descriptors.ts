@@ -70,4 +70,5 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'driving-school': ['Driving', 'Driving School', 'Motoring'],
   optician: ['Optician', 'Opticians', 'Eyecare'],
   'plumbing-electrical': ['Plumbing', 'Heating', 'Electrical'],
+  'recruitment-agency': ['Recruitment', 'Talent', 'Staffing'],
 };

@@ -371,4 +371,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'trusty handy honest steady sure able strong swift',
     [f('acqua', 'Italian', 'water'), f('fiamma', 'Italian', 'flame')],
   ),
+  'recruitment-agency': w(
+    'bridge compass key ladder beacon harbour lantern anchor path keystone',
+    'keen sure fair trusty bright steady honest clever',
+    [f('ponte', 'Italian', 'bridge'), f('talento', 'Italian', 'talent')],
+  ),
 };

@@ -74,4 +74,27 @@ export const foundersD: readonly FounderCase[] = [
     },
     accepted: ['plumbing-electrical'],
   },
+  // recruitment agencies
+  {
+    id: 'nurse-recruitment',
+    input: { text: 'A recruitment agency for nurses' },
+    accepted: ['recruitment-agency'],
+  },
+  {
+    id: 'it-recruiter',
+    input: {
+      text: 'I want to start a small IT recruitment firm placing developers and data engineers with startups',
+    },
+    accepted: ['recruitment-agency'],
+  },
+  {
+    id: 'hospitality-staffing',
+    input: {
+      interests: 'people, hospitality',
+      skills: 'recruitment consultant for nine years',
+      industry: 'other',
+      customIndustry: 'Staffing agency',
+    },
+    accepted: ['recruitment-agency'],
+  },
 ];
