@@ -71,4 +71,5 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   optician: ['Optician', 'Opticians', 'Eyecare'],
   'plumbing-electrical': ['Plumbing', 'Heating', 'Electrical'],
   'recruitment-agency': ['Recruitment', 'Talent', 'Staffing'],
+  'craft-brewery': ['Brewery', 'Brewing', 'Brew Co'],
 };

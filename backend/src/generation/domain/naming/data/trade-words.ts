@@ -376,4 +376,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'keen sure fair trusty bright steady honest clever',
     [f('ponte', 'Italian', 'bridge'), f('talento', 'Italian', 'talent')],
   ),
+  'craft-brewery': w(
+    'hop barrel cask malt pint kettle grain tankard yard mash',
+    'golden amber copper rustic merry bold honest wild',
+    [f('birra', 'Italian', 'beer'), f('luppolo', 'Italian', 'hop')],
+  ),
 };

@@ -97,4 +97,27 @@ export const foundersD: readonly FounderCase[] = [
     },
     accepted: ['recruitment-agency'],
   },
+  // craft breweries
+  {
+    id: 'brewery-taproom',
+    input: { text: 'A craft brewery with taproom' },
+    accepted: ['craft-brewery'],
+  },
+  {
+    id: 'microbrewery-cans',
+    input: {
+      text: 'A microbrewery making IPAs and stouts, selling cans online and kegs to local pubs',
+    },
+    accepted: ['craft-brewery'],
+  },
+  {
+    id: 'homebrewer-goes-pro',
+    input: {
+      interests: 'craft beer, hops, beer festivals',
+      skills: 'homebrewing for ten years',
+      industry: 'other',
+      customIndustry: 'Brewing',
+    },
+    accepted: ['craft-brewery'],
+  },
 ];
