@@ -4,6 +4,7 @@ import { physiotherapyClinic } from './health-and-wellness/physiotherapy-clinic'
 import { therapyPractice } from './health-and-wellness/therapy-practice';
 import { yogaStudio } from './health-and-wellness/yoga-studio';
 import { optician } from './health-and-wellness/optician';
+import { communityPharmacy } from './health-and-wellness/community-pharmacy';
 
 /** Clinics, studios and practices for health and wellbeing. */
 export const healthAndWellnessArchetypes: readonly Archetype[] = [
@@ -12,4 +13,5 @@ export const healthAndWellnessArchetypes: readonly Archetype[] = [
   yogaStudio,
   therapyPractice,
   optician,
+  communityPharmacy,
 ];

@@ -72,4 +72,5 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'plumbing-electrical': ['Plumbing', 'Heating', 'Electrical'],
   'recruitment-agency': ['Recruitment', 'Talent', 'Staffing'],
   'craft-brewery': ['Brewery', 'Brewing', 'Brew Co'],
+  'community-pharmacy': ['Pharmacy', 'Chemist', 'Pharmacy & Health'],
 };

@@ -381,4 +381,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'golden amber copper rustic merry bold honest wild',
     [f('birra', 'Italian', 'beer'), f('luppolo', 'Italian', 'hop')],
   ),
+  'community-pharmacy': w(
+    'mortar remedy leaf cross bottle dose herb vial willow fern',
+    'kind gentle calm trusty steady safe good honest',
+    [f('farmacia', 'Italian', 'pharmacy'), f('rimedio', 'Italian', 'remedy')],
+  ),
 };

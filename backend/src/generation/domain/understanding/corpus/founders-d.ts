@@ -120,4 +120,27 @@ export const foundersD: readonly FounderCase[] = [
     },
     accepted: ['craft-brewery'],
   },
+  // community pharmacies
+  {
+    id: 'pharmacy-delivery',
+    input: { text: 'A pharmacy delivering prescriptions' },
+    accepted: ['community-pharmacy'],
+  },
+  {
+    id: 'independent-chemist',
+    input: {
+      text: 'An independent chemist with repeat prescriptions, flu jabs and travel vaccinations',
+    },
+    accepted: ['community-pharmacy'],
+  },
+  {
+    id: 'pharmacist-owner',
+    input: {
+      interests: 'patient care, medicines, public health',
+      skills: 'pharmacist for twelve years',
+      industry: 'healthcare',
+      customIndustry: '',
+    },
+    accepted: ['community-pharmacy'],
+  },
 ];
