@@ -4,6 +4,7 @@ import { developerApiTool } from './b2b-saas/developer-api';
 import { invoicingSoftware } from './b2b-saas/invoicing-software';
 import { shiftSchedulingSoftware } from './b2b-saas/shift-scheduling';
 import { tradesSchedulingSoftware } from './b2b-saas/trades-scheduling';
+import { realEstateCrm } from './b2b-saas/real-estate-crm';
 
 /** Software sold to businesses by subscription. */
 export const b2bSaasArchetypes: readonly Archetype[] = [
@@ -12,4 +13,5 @@ export const b2bSaasArchetypes: readonly Archetype[] = [
   developerApiTool,
   shiftSchedulingSoftware,
   invoicingSoftware,
+  realEstateCrm,
 ];

@@ -73,4 +73,5 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'recruitment-agency': ['Recruitment', 'Talent', 'Staffing'],
   'craft-brewery': ['Brewery', 'Brewing', 'Brew Co'],
   'community-pharmacy': ['Pharmacy', 'Chemist', 'Pharmacy & Health'],
+  'real-estate-crm': ['CRM', 'Realty', 'Property'],
 };

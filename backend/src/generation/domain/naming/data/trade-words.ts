@@ -386,4 +386,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'kind gentle calm trusty steady safe good honest',
     [f('farmacia', 'Italian', 'pharmacy'), f('rimedio', 'Italian', 'remedy')],
   ),
+  'real-estate-crm': w(
+    'key door porch keystone address street gable beacon compass ledger',
+    'swift keen sharp clear sure bright steady smart',
+    [f('soglia', 'Italian', 'threshold'), f('tetto', 'Italian', 'roof')],
+  ),
 };

@@ -143,4 +143,27 @@ export const foundersD: readonly FounderCase[] = [
     },
     accepted: ['community-pharmacy'],
   },
+  // software for estate agents and realtors
+  {
+    id: 'real-estate-crm',
+    input: { text: 'A CRM for real estate agents' },
+    accepted: ['real-estate-crm'],
+  },
+  {
+    id: 'realtor-lead-app',
+    input: {
+      text: 'An app that helps realtors answer portal leads fast, match buyers to new listings and book showings',
+    },
+    accepted: ['real-estate-crm'],
+  },
+  {
+    id: 'estate-agent-turned-founder',
+    input: {
+      interests: 'property, sales software',
+      skills: 'estate agent for ten years, some coding',
+      industry: 'technology',
+      customIndustry: 'Estate agency software',
+    },
+    accepted: ['real-estate-crm'],
+  },
 ];
