@@ -5,6 +5,7 @@ import { invoicingSoftware } from './b2b-saas/invoicing-software';
 import { shiftSchedulingSoftware } from './b2b-saas/shift-scheduling';
 import { tradesSchedulingSoftware } from './b2b-saas/trades-scheduling';
 import { realEstateCrm } from './b2b-saas/real-estate-crm';
+import { architecturePracticeSoftware } from './b2b-saas/architecture-practice-software';
 
 /** Software sold to businesses by subscription. */
 export const b2bSaasArchetypes: readonly Archetype[] = [
@@ -14,4 +15,5 @@ export const b2bSaasArchetypes: readonly Archetype[] = [
   shiftSchedulingSoftware,
   invoicingSoftware,
   realEstateCrm,
+  architecturePracticeSoftware,
 ];

@@ -74,4 +74,5 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'craft-brewery': ['Brewery', 'Brewing', 'Brew Co'],
   'community-pharmacy': ['Pharmacy', 'Chemist', 'Pharmacy & Health'],
   'real-estate-crm': ['CRM', 'Realty', 'Property'],
+  'architecture-practice-software': ['Studio', 'Projects', 'Practice'],
 };

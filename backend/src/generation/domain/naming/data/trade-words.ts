@@ -391,4 +391,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'swift keen sharp clear sure bright steady smart',
     [f('soglia', 'Italian', 'threshold'), f('tetto', 'Italian', 'roof')],
   ),
+  'architecture-practice-software': w(
+    'line grid plan section arch beam sketch draft compass atlas',
+    'clear sharp clever steady keen sleek tidy smart',
+    [f('disegno', 'Italian', 'drawing, design'), f('pianta', 'Italian', 'floor plan')],
+  ),
 };

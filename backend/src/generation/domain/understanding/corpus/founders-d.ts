@@ -166,4 +166,27 @@ export const foundersD: readonly FounderCase[] = [
     },
     accepted: ['real-estate-crm'],
   },
+  // project management software for architects
+  {
+    id: 'architects-pm-tool',
+    input: { text: 'A project management tool for architects' },
+    accepted: ['architecture-practice-software'],
+  },
+  {
+    id: 'design-firm-fees',
+    input: {
+      text: 'Software for small architecture practices to track fees by stage, timesheets and drawing revisions',
+    },
+    accepted: ['architecture-practice-software'],
+  },
+  {
+    id: 'architect-builds-saas',
+    input: {
+      interests: 'architecture, software for design firms',
+      skills: 'architect, practice management',
+      industry: 'technology',
+      customIndustry: '',
+    },
+    accepted: ['architecture-practice-software'],
+  },
 ];
