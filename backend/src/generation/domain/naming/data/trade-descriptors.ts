@@ -75,4 +75,5 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'community-pharmacy': ['Pharmacy', 'Chemist', 'Pharmacy & Health'],
   'real-estate-crm': ['CRM', 'Realty', 'Property'],
   'architecture-practice-software': ['Studio', 'Projects', 'Practice'],
+  locksmith: ['Locksmiths', 'Locks', 'Security'],
 };

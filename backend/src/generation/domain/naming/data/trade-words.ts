@@ -396,4 +396,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'clear sharp clever steady keen sleek tidy smart',
     [f('disegno', 'Italian', 'drawing, design'), f('pianta', 'Italian', 'floor plan')],
   ),
+  locksmith: w(
+    'key lock bolt latch door cylinder tumbler keystone guard hinge',
+    'trusty swift sure safe honest handy steady able',
+    [f('chiave', 'Italian', 'key'), f('serrure', 'French', 'lock')],
+  ),
 };

@@ -189,4 +189,27 @@ export const foundersD: readonly FounderCase[] = [
     },
     accepted: ['architecture-practice-software'],
   },
+  // locksmiths
+  {
+    id: 'locksmith',
+    input: { text: 'A locksmith' },
+    accepted: ['locksmith'],
+  },
+  {
+    id: 'emergency-lockouts',
+    input: {
+      text: 'A 24-hour mobile locksmith for lockouts, lock changes and key cutting, with fixed prices',
+    },
+    accepted: ['locksmith'],
+  },
+  {
+    id: 'security-trade',
+    input: {
+      interests: 'home security, locks',
+      skills: 'locksmithing and door fitting',
+      industry: 'other',
+      customIndustry: 'Locksmith',
+    },
+    accepted: ['locksmith'],
+  },
 ];
