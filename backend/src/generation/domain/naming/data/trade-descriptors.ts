@@ -76,4 +76,5 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'real-estate-crm': ['CRM', 'Realty', 'Property'],
   'architecture-practice-software': ['Studio', 'Projects', 'Practice'],
   locksmith: ['Locksmiths', 'Locks', 'Security'],
+  'court-booking-app': ['Courts', 'Play', 'Sport'],
 };

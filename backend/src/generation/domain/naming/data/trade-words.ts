@@ -401,4 +401,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'trusty swift sure safe honest handy steady able',
     [f('chiave', 'Italian', 'key'), f('serrure', 'French', 'lock')],
   ),
+  'court-booking-app': w(
+    'court net rally serve match ace volley racket baseline smash',
+    'swift bold keen nimble bright busy strong open',
+    [f('pista', 'Spanish', 'court, track'), f('gioco', 'Italian', 'game')],
+  ),
 };

@@ -212,4 +212,17 @@ export const foundersD: readonly FounderCase[] = [
     },
     accepted: ['locksmith'],
   },
+  // court and pitch booking apps
+  {
+    id: 'tennis-court-app',
+    input: { text: 'An app for booking tennis courts' },
+    accepted: ['court-booking-app'],
+  },
+  {
+    id: 'padel-partners',
+    input: {
+      text: 'An app to book padel and pickleball courts nearby, split the cost and find partners of the same level',
+    },
+    accepted: ['court-booking-app'],
+  },
 ];
