@@ -193,7 +193,7 @@ export const realEstateCrm: Archetype = {
         'Buyer and seller get a text confirmation, and the buyer a reminder two hours before.',
         'A feedback request goes to the buyer the same evening, and their answer is shared with the seller once the agent approves it.',
       ],
-      entities: ['viewing', 'listing', 'contact'],
+      entities: ['viewing appointment', 'listing', 'contact'],
       integrations: ['Google Calendar', 'Twilio'],
       size: 3,
     },
@@ -300,7 +300,7 @@ export const realEstateCrm: Archetype = {
       ],
     },
     {
-      name: { singular: 'viewing', plural: 'viewings' },
+      name: { singular: 'viewing appointment', plural: 'viewing appointments' },
       fields: [
         'listing_id:uuid',
         'buyer_contact_id:uuid',

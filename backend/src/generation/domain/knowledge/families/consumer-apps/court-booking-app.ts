@@ -215,7 +215,7 @@ export const courtBookingApp: Archetype = {
       title: 'Cancellations, weather and credits',
       usedBy: ['players'],
       action: 'cancel a booking before the venue’s deadline, or get a credit when the venue closes courts',
-      benefit: 'not lose money when plans or the weather change',
+      benefit: 'keep my money when plans or the weather change',
       acceptance: [
         'Cancelling before the venue’s deadline refunds every player’s share to the card used.',
         'When a venue closes courts for weather, every affected booking is credited and the players are notified at once.',
