@@ -77,4 +77,5 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'architecture-practice-software': ['Studio', 'Projects', 'Practice'],
   locksmith: ['Locksmiths', 'Locks', 'Security'],
   'court-booking-app': ['Courts', 'Play', 'Sport'],
+  'zero-waste-grocery': ['Refill', 'Grocer', 'Pantry'],
 };

@@ -406,4 +406,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'swift bold keen nimble bright busy strong open',
     [f('pista', 'Spanish', 'court, track'), f('gioco', 'Italian', 'game')],
   ),
+  'zero-waste-grocery': w(
+    'jar scoop seed leaf harvest pantry basket grain acorn root',
+    'fresh honest kind good pure rustic little wild',
+    [f('dispensa', 'Italian', 'pantry'), f('semente', 'Portuguese', 'seed')],
+  ),
 };

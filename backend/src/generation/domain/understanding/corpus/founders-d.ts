@@ -225,4 +225,17 @@ export const foundersD: readonly FounderCase[] = [
     },
     accepted: ['court-booking-app'],
   },
+  // zero-waste and independent grocery shops
+  {
+    id: 'zero-waste-grocery',
+    input: { text: 'A zero-waste grocery shop' },
+    accepted: ['zero-waste-grocery'],
+  },
+  {
+    id: 'refill-shop',
+    input: {
+      text: 'A plastic-free refill shop where people bring their own jars for pasta, oats, oils and cleaning liquids',
+    },
+    accepted: ['zero-waste-grocery'],
+  },
 ];
