@@ -318,5 +318,5 @@ export const courtBookingApp: Archetype = {
   ],
   complexity: 3,
   vocabulary: ['court', 'net', 'rally', 'serve', 'match', 'ace', 'volley', 'racket', 'game', 'set'],
-  brandMotifs: ['target', 'star', 'bolt', 'globe'],
+  brandMotifs: ['trophy', 'target', 'star', 'bolt'],
 };

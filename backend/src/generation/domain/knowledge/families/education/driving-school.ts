@@ -343,5 +343,5 @@ export const drivingSchool: Archetype = {
   ],
   complexity: 2,
   vocabulary: ['road', 'lane', 'wheel', 'signal', 'mirror', 'junction', 'route', 'licence', 'pass', 'drive'],
-  brandMotifs: ['car', 'steering-wheel', 'route', 'badge-check'],
+  brandMotifs: ['car', 'route', 'road', 'star'],
 };

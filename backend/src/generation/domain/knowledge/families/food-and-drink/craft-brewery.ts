@@ -367,5 +367,5 @@ export const craftBrewery: Archetype = {
   ],
   complexity: 2,
   vocabulary: ['hop', 'barrel', 'tap', 'malt', 'cask', 'foam', 'pint', 'kettle', 'yard', 'grain'],
-  brandMotifs: ['hop', 'beer', 'barrel', 'wheat'],
+  brandMotifs: ['hop', 'beer', 'wheat', 'grain'],
 };

@@ -346,5 +346,5 @@ export const optician: Archetype = {
   ],
   complexity: 2,
   vocabulary: ['lens', 'frame', 'iris', 'focus', 'sight', 'vision', 'clear', 'bridge', 'view', 'eye'],
-  brandMotifs: ['eye', 'glasses', 'lens', 'sight'],
+  brandMotifs: ['glasses', 'eye', 'lens', 'heart'],
 };
