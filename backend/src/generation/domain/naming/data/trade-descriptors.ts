@@ -78,4 +78,5 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   locksmith: ['Locksmiths', 'Locks', 'Security'],
   'court-booking-app': ['Courts', 'Play', 'Sport'],
   'zero-waste-grocery': ['Refill', 'Grocer', 'Pantry'],
+  'tattoo-studio': ['Tattoo', 'Tattoo Studio', 'Ink'],
 };

@@ -411,4 +411,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'fresh honest kind good pure rustic little wild',
     [f('dispensa', 'Italian', 'pantry'), f('semente', 'Portuguese', 'seed')],
   ),
+  'tattoo-studio': w(
+    'ink needle flash rose anchor dagger swallow stencil serpent lantern',
+    'bold wild brave loud sharp honest clever strong',
+    [f('tinta', 'Spanish', 'ink'), f('inchiostro', 'Italian', 'ink')],
+  ),
 };

@@ -238,4 +238,17 @@ export const foundersD: readonly FounderCase[] = [
     },
     accepted: ['zero-waste-grocery'],
   },
+  // tattoo studios
+  {
+    id: 'tattoo-studio',
+    input: { text: 'A tattoo studio' },
+    accepted: ['tattoo-studio'],
+  },
+  {
+    id: 'tattoo-artist-own-shop',
+    input: {
+      text: 'I am a tattoo artist opening my own shop with two guest artists, custom work and flash days',
+    },
+    accepted: ['tattoo-studio'],
+  },
 ];
