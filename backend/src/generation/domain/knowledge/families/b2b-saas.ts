@@ -4,6 +4,8 @@ import { developerApiTool } from './b2b-saas/developer-api';
 import { invoicingSoftware } from './b2b-saas/invoicing-software';
 import { shiftSchedulingSoftware } from './b2b-saas/shift-scheduling';
 import { tradesSchedulingSoftware } from './b2b-saas/trades-scheduling';
+import { realEstateCrm } from './b2b-saas/real-estate-crm';
+import { architecturePracticeSoftware } from './b2b-saas/architecture-practice-software';
 
 /** Software sold to businesses by subscription. */
 export const b2bSaasArchetypes: readonly Archetype[] = [
@@ -12,4 +14,6 @@ export const b2bSaasArchetypes: readonly Archetype[] = [
   developerApiTool,
   shiftSchedulingSoftware,
   invoicingSoftware,
+  realEstateCrm,
+  architecturePracticeSoftware,
 ];

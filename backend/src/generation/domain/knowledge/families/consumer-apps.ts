@@ -2,10 +2,12 @@ import type { Archetype } from '../archetype';
 import { fitnessHabitApp } from './consumer-apps/fitness-habit-app';
 import { languageLearningApp } from './consumer-apps/language-learning-app';
 import { personalFinanceApp } from './consumer-apps/personal-finance-app';
+import { courtBookingApp } from './consumer-apps/court-booking-app';
 
 /** Apps people download and pay for themselves. */
 export const consumerAppArchetypes: readonly Archetype[] = [
   fitnessHabitApp,
   personalFinanceApp,
   languageLearningApp,
+  courtBookingApp,
 ];

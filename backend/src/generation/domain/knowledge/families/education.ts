@@ -1,6 +1,7 @@
 import type { Archetype } from '../archetype';
 import { codingSchool } from './education/coding-school';
 import { dayNursery } from './education/day-nursery';
+import { drivingSchool } from './education/driving-school';
 import { languageSchool } from './education/language-school';
 import { musicSchool } from './education/music-school';
 import { tutoringService } from './education/tutoring-service';
@@ -12,4 +13,5 @@ export const educationArchetypes: readonly Archetype[] = [
   languageSchool,
   dayNursery,
   musicSchool,
+  drivingSchool,
 ];

@@ -5,8 +5,9 @@ import { coffeeShop } from './food-and-drink/coffee-shop';
 import { foodTruck } from './food-and-drink/food-truck';
 import { neighbourhoodRestaurant } from './food-and-drink/neighbourhood-restaurant';
 import { wineShopBar } from './food-and-drink/wine-shop-bar';
+import { craftBrewery } from './food-and-drink/craft-brewery';
 
-/** Bakeries, cafes, food trucks, caterers, restaurants and wine bars: businesses that make, pour and sell food and drink. */
+/** Bakeries, cafes, food trucks, caterers, restaurants, wine bars and breweries: businesses that make, pour and sell food and drink. */
 export const foodAndDrinkArchetypes: readonly Archetype[] = [
   artisanBakery,
   coffeeShop,
@@ -14,4 +15,5 @@ export const foodAndDrinkArchetypes: readonly Archetype[] = [
   cateringCompany,
   neighbourhoodRestaurant,
   wineShopBar,
+  craftBrewery,
 ];

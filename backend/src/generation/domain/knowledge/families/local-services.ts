@@ -4,6 +4,8 @@ import { handymanService } from './local-services/handyman-service';
 import { mobileDogGrooming } from './local-services/mobile-dog-grooming';
 import { carRepairGarage } from './local-services/car-repair-garage';
 import { veterinaryClinic } from './local-services/veterinary-clinic';
+import { plumbingElectrical } from './local-services/plumbing-electrical';
+import { locksmith } from './local-services/locksmith';
 
 /** Services done at the customer's home or premises, or in the business's own workshop or clinic, within a local area. */
 export const localServicesArchetypes: readonly Archetype[] = [
@@ -12,4 +14,6 @@ export const localServicesArchetypes: readonly Archetype[] = [
   handymanService,
   carRepairGarage,
   veterinaryClinic,
+  plumbingElectrical,
+  locksmith,
 ];

@@ -7,6 +7,7 @@ import { escapeRoom } from './personal-services/escape-room';
 import { bedAndBreakfast } from './personal-services/bed-and-breakfast';
 import { climbingGym } from './personal-services/climbing-gym';
 import { independentGym } from './personal-services/independent-gym';
+import { tattooStudio } from './personal-services/tattoo-studio';
 
 /** Services for a person: hair, training, climbing, photography, planning their big day, a night out, a short stay. */
 export const personalServicesArchetypes: readonly Archetype[] = [
@@ -18,4 +19,5 @@ export const personalServicesArchetypes: readonly Archetype[] = [
   bedAndBreakfast,
   climbingGym,
   independentGym,
+  tattooStudio,
 ];

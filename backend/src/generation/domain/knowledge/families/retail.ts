@@ -4,6 +4,7 @@ import { independentBookshop } from './retail/independent-bookshop';
 import { independentBoutique } from './retail/independent-boutique';
 import { bikeShop } from './retail/bike-shop';
 import { gardenCentre } from './retail/garden-centre';
+import { zeroWasteGrocery } from './retail/zero-waste-grocery';
 
 /** Shops with a counter and a shop floor, selling in person and online. */
 export const retailArchetypes: readonly Archetype[] = [
@@ -12,4 +13,5 @@ export const retailArchetypes: readonly Archetype[] = [
   florist,
   bikeShop,
   gardenCentre,
+  zeroWasteGrocery,
 ];

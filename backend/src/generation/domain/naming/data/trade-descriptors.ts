@@ -66,6 +66,19 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'bed-and-breakfast': ['B&B', 'Guesthouse'],
   'music-school': ['Music', 'Music School'],
   'invoicing-software': ['Books', 'Invoicing', 'Ledger'],
+  // Added with the kb2 archetypes.
+  'driving-school': ['Driving', 'Driving School', 'Motoring'],
+  optician: ['Optician', 'Opticians', 'Eyecare'],
+  'plumbing-electrical': ['Plumbing', 'Heating', 'Electrical'],
+  'recruitment-agency': ['Recruitment', 'Talent', 'Staffing'],
+  'craft-brewery': ['Brewery', 'Brewing', 'Brew Co'],
+  'community-pharmacy': ['Pharmacy', 'Chemist', 'Pharmacy & Health'],
+  'real-estate-crm': ['CRM', 'Realty', 'Property'],
+  'architecture-practice-software': ['Studio', 'Projects', 'Practice'],
+  locksmith: ['Locksmiths', 'Locks', 'Security'],
+  'court-booking-app': ['Courts', 'Play', 'Sport'],
+  'zero-waste-grocery': ['Refill', 'Grocer', 'Pantry'],
+  'tattoo-studio': ['Tattoo', 'Tattoo Studio', 'Ink'],
 };
 
 /** Archetypes that are practices, named the way established firms are ("Oakridge Dental"). */

@@ -365,4 +365,65 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'bright merry bold keen happy clever loud open',
     [f('suono', 'Italian', 'sound')],
   ),
+  // Added with the kb2 archetypes (trades, shops, clinics and software the first lists left out).
+  'driving-school': w(
+    'road lane wheel signal mirror junction route gear highway roundabout',
+    'steady calm sure kind safe bright able trusty',
+    [f('strada', 'Italian', 'road')],
+  ),
+  optician: w(
+    'lens frame iris focus prism bridge lantern window monocle horizon',
+    'clear bright sharp true kind steady wise calm',
+    [f('occhio', 'Italian', 'eye'), f('ottica', 'Italian', 'optics')],
+  ),
+  'plumbing-electrical': w(
+    'pipe valve spark volt flow copper wire tap flame circuit',
+    'trusty handy honest steady sure able strong swift',
+    [f('acqua', 'Italian', 'water'), f('fiamma', 'Italian', 'flame')],
+  ),
+  'recruitment-agency': w(
+    'bridge compass key ladder beacon harbour lantern anchor path keystone',
+    'keen sure fair trusty bright steady honest clever',
+    [f('ponte', 'Italian', 'bridge'), f('talento', 'Italian', 'talent')],
+  ),
+  'craft-brewery': w(
+    'hop barrel cask malt pint kettle grain tankard yard mash',
+    'golden amber copper rustic merry bold honest wild',
+    [f('birra', 'Italian', 'beer'), f('luppolo', 'Italian', 'hop')],
+  ),
+  'community-pharmacy': w(
+    'mortar remedy leaf cross bottle dose herb vial willow fern',
+    'kind gentle calm trusty steady safe good honest',
+    [f('farmacia', 'Italian', 'pharmacy'), f('rimedio', 'Italian', 'remedy')],
+  ),
+  'real-estate-crm': w(
+    'key door porch keystone address street gable beacon compass ledger',
+    'swift keen sharp clear sure bright steady smart',
+    [f('soglia', 'Italian', 'threshold'), f('tetto', 'Italian', 'roof')],
+  ),
+  'architecture-practice-software': w(
+    'line grid plan section arch beam sketch draft compass atlas',
+    'clear sharp clever steady keen sleek tidy smart',
+    [f('disegno', 'Italian', 'drawing, design'), f('pianta', 'Italian', 'floor plan')],
+  ),
+  locksmith: w(
+    'key lock bolt latch door cylinder tumbler keystone guard hinge',
+    'trusty swift sure safe honest handy steady able',
+    [f('chiave', 'Italian', 'key'), f('serrure', 'French', 'lock')],
+  ),
+  'court-booking-app': w(
+    'court net rally serve match ace volley racket baseline smash',
+    'swift bold keen nimble bright busy strong open',
+    [f('pista', 'Spanish', 'court, track'), f('gioco', 'Italian', 'game')],
+  ),
+  'zero-waste-grocery': w(
+    'jar scoop seed leaf harvest pantry basket grain acorn root',
+    'fresh honest kind good pure rustic little wild',
+    [f('dispensa', 'Italian', 'pantry'), f('semente', 'Portuguese', 'seed')],
+  ),
+  'tattoo-studio': w(
+    'ink needle flash rose anchor dagger swallow stencil serpent lantern',
+    'bold wild brave loud sharp honest clever strong',
+    [f('tinta', 'Spanish', 'ink'), f('inchiostro', 'Italian', 'ink')],
+  ),
 };

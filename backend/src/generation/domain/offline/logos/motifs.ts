@@ -96,6 +96,14 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   atom: ['atom'],
   flask: ['flask-conical'],
   microscope: ['microscope'],
+  eye: ['eye'],
+  glasses: ['glasses'],
+  lens: ['glasses', 'eye'],
+  beer: ['beer'],
+  hop: ['hop'],
+  route: ['route'],
+  road: ['route'],
+  trophy: ['trophy'],
 };
 
 /** The picked logo symbols that name an object: drawn as that object instead of an industry icon. */

@@ -2,8 +2,9 @@ import type { FounderCase } from './founder-case';
 import { foundersA } from './founders-a';
 import { foundersB } from './founders-b';
 import { foundersC } from './founders-c';
+import { foundersD } from './founders-d';
 
 export type { FounderCase } from './founder-case';
 
 /** The labelled founder corpus: the test of understanding and the input of the quality suite. */
-export const founderCorpus: readonly FounderCase[] = [...foundersA, ...foundersB, ...foundersC];
+export const founderCorpus: readonly FounderCase[] = [...foundersA, ...foundersB, ...foundersC, ...foundersD];
