@@ -24,6 +24,8 @@ export interface Decision<R> {
    * expected version: all commit or none, and a stale one retries the whole command.
    */
   extraWrites?: readonly StreamWrite[];
+  /** The version the append expects of the command's stream (default: the loaded one; 0 = must not exist). */
+  expectedVersion?: ExpectedVersion;
   claims?: UniqueClaim[];
   releaseClaims?: AppendOptions['releaseClaims'];
   /** Who and when (default: the request's context, now). */
@@ -36,8 +38,6 @@ export interface StreamCommand<S, R> {
   reader: StreamReader<S>;
   /** Decides on the freshly loaded state; runs again after a conflict, so it must not call out. */
   decide(state: S, loaded: FoldedStream<S>): Decision<R> | Promise<Decision<R>>;
-  /** The version the append expects (default: the loaded one; 0 = must not exist). */
-  expectedVersion?(loaded: FoldedStream<S>): ExpectedVersion;
   /**
    * 'fail': decide once and let a conflict reach the caller (409), for a command that has
    * already told an outside system (a payment provider) what it decided on the loaded state.
@@ -65,7 +65,7 @@ export class CommandRunner {
     const decision = await command.decide(loaded.state, loaded);
     const extra = decision.extraWrites ?? [];
     if (decision.events.length === 0 && extra.length === 0) return result(decision.value, null);
-    const expectedVersion = command.expectedVersion?.(loaded) ?? loaded.version;
+    const expectedVersion = decision.expectedVersion ?? loaded.version;
     const writes: StreamWrite[] =
       decision.events.length > 0
         ? [{ streamId: command.streamId, expectedVersion, events: [...decision.events] }, ...extra]

@@ -21,10 +21,10 @@ export class StoredEventInvalid extends Error {
   }
 }
 
-/** A stored event as the domain reads it: its type, schema version and parsed data. */
+/** A stored event as the domain reads it: its type, parsed data and (for those that keep it) schema version. */
 export interface ParsedEvent {
   type: string;
-  schemaVersion: number;
+  schemaVersion?: number;
   data: unknown;
 }
 
@@ -33,15 +33,23 @@ export interface ParsedEvent {
  * (which also applies the schema's defaults and transforms, e.g. an upcast of an older version).
  * Throws StoredEventInvalid on the first one that does not match. The cast to `E` is the one
  * place a stored event becomes a domain type, and it is checked.
+ *
+ * `others: 'keep'` keeps the events of unlisted types in the list, as stored (the fold ignores
+ * their types), so that index i is still stream position i + 1, for what reads a version.
  */
 export function parseStoredEvents<E extends ParsedEvent = ParsedEvent>(
   schemas: EventSchemas,
   stored: readonly StoredEvent[],
+  others: 'skip' | 'keep' = 'skip',
 ): E[] {
   const parsed: E[] = [];
   for (const event of stored) {
     const schema = schemas[event.type];
-    if (!schema) continue;
+    if (!schema) {
+      if (others === 'keep')
+        parsed.push({ type: event.type, schemaVersion: event.schemaVersion, data: event.data } as E);
+      continue;
+    }
     const data = schema.safeParse(event.data);
     if (!data.success) {
       const issues = data.error.issues.map((i) => `${i.path.join('.') || '(data)'}: ${i.message}`).join('; ');

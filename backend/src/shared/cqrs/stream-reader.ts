@@ -10,6 +10,8 @@ export interface StreamReader<S> {
 /** How a stream is read: its events' schemas and the fold of the parsed events. */
 export interface StreamDefinition<S, E extends ParsedEvent> {
   schemas: EventSchemas;
+  /** What becomes of events of other types (parseStoredEvents); default 'skip'. */
+  others?: 'skip' | 'keep';
   fold(events: readonly E[], from?: S): S;
 }
 
@@ -19,7 +21,7 @@ export function foldStored<S, E extends ParsedEvent>(
   stored: readonly StoredEvent[],
   from?: S,
 ): S {
-  return definition.fold(parseStoredEvents<E>(definition.schemas, stored), from);
+  return definition.fold(parseStoredEvents<E>(definition.schemas, stored, definition.others), from);
 }
 
 /** Reads the whole stream on every load: for streams that stay short (a user, a subscription). */
