@@ -14,6 +14,7 @@ import type { AppConfig } from '../config/app-config';
 import { createEventStore } from '../eventstore/kurrentdb/create-event-store';
 import { PersonalDataVault } from '../shared/crypto/personal-data-vault';
 import { CommandGateway } from '../shared/cqrs/command-gateway';
+import { CommandRunner } from '../shared/cqrs/command-runner';
 import {
   APP_CONFIG,
   CLOCK,
@@ -67,6 +68,7 @@ export class InfrastructureModule implements OnApplicationBootstrap, OnApplicati
       { provide: CLOCK, useValue: options.clock ?? { now: () => new Date() } },
       { provide: EMBEDDED_DATABASE, useValue: options.embeddedDatabase ?? null },
       CommandGateway,
+      CommandRunner,
     ];
     return {
       module: InfrastructureModule,

@@ -1,9 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { BillingEvent } from '../../contracts/billing';
-import type { EventStore, GlobalPosition, NewEvent, UniqueClaim } from '../../eventstore/event-store.port';
+import type { EventStore, NewEvent, UniqueClaim } from '../../eventstore/event-store.port';
+import { CommandRunner } from '../../shared/cqrs/command-runner';
+import type { CommandResult } from '../../shared/cqrs/command-result';
+import { streamReader } from '../../shared/cqrs/stream-reader';
 import { eventMetadata } from '../../shared/request-context';
 import { EVENT_STORE } from '../../shared/tokens';
-import { billingStreamId, type BillingState, evolve, foldBillingEvents } from '../domain/subscription';
+import { billingStreamId, type BillingState, evolve } from '../domain/subscription';
+import { billingStream } from './billing-streams';
 
 /** A user's billing stream as the commands decide on it. */
 export interface LoadedBilling {
@@ -11,6 +15,14 @@ export interface LoadedBilling {
   streamId: string;
   state: BillingState;
   version: number;
+}
+
+/** What a billing command decided: its events (none: nothing appended), when, and the answer. */
+export interface BillingDecision<R> {
+  events: readonly BillingEvent[];
+  now: Date;
+  claims?: UniqueClaim[];
+  value: R;
 }
 
 /** Billing events as the store takes them (explicit type and schema version). */
@@ -23,44 +35,41 @@ export function applied(state: BillingState, events: readonly BillingEvent[]): B
   return events.reduce(evolve, state);
 }
 
-/** Loads billing streams from the log (the only source of truth) and appends to them. */
+/** Reads billing streams from the log (the only source of truth) and runs the billing commands on them. */
 @Injectable()
 export class BillingRepository {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  private readonly reader = streamReader(billingStream);
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: CommandRunner,
+  ) {}
 
   async load(userId: string): Promise<LoadedBilling> {
     const streamId = billingStreamId(userId);
-    const events = await this.store.readStream(streamId);
-    return {
-      userId,
-      streamId,
-      state: foldBillingEvents(events as unknown as BillingEvent[]),
-      version: events.length,
-    };
+    return { userId, streamId, ...(await this.reader.load(this.store, streamId)) };
   }
 
   /**
-   * Appends with the loaded version ('no_stream' when the stream did not exist; a racing write fails
-   * with ConcurrencyError); null when nothing to append.
+   * Runs a command on the user's billing stream through the CommandRunner: appended with the
+   * loaded version (0: a new account has no billing stream until its first billing event), decided
+   * again after a racing write; `onConflict: 'fail'` for a command that has already told the
+   * payment provider.
    */
-  async append(
-    loaded: LoadedBilling,
-    events: readonly BillingEvent[],
-    now: Date,
-    claims: UniqueClaim[] = [],
-  ): Promise<GlobalPosition | null> {
-    if (events.length === 0) return null;
-    const appended = await this.store.append(
-      [
-        {
-          streamId: loaded.streamId,
-          // A new account has no billing stream until its first billing event (the trial is opt-in).
-          expectedVersion: loaded.version === 0 ? 'no_stream' : loaded.version,
-          events: toNewEvents(events),
-        },
-      ],
-      { metadata: eventMetadata({}, now), claims },
-    );
-    return appended.position;
+  run<R>(
+    userId: string,
+    decide: (loaded: LoadedBilling) => BillingDecision<R> | Promise<BillingDecision<R>>,
+    onConflict: 'retry' | 'fail' = 'retry',
+  ): Promise<CommandResult<R>> {
+    const streamId = billingStreamId(userId);
+    return this.runner.run({
+      streamId,
+      reader: this.reader,
+      onConflict,
+      decide: async (state, { version }) => {
+        const { events, now, claims, value } = await decide({ userId, streamId, state, version });
+        return { events: toNewEvents(events), metadata: eventMetadata({}, now), claims, value };
+      },
+    });
   }
 }

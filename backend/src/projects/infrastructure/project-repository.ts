@@ -1,13 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { foldUsage, usageStreamId, type UsageState } from '../../billing/domain/usage';
+import { usageStreamId, type UsageState } from '../../billing/domain/usage';
 import { periodKey } from '../../billing/domain/usage-period';
-import type { BillingEvent, PlanLimits } from '../../contracts/billing';
+import { usageStream } from '../../billing/infrastructure/billing-streams';
+import type { PlanLimits } from '../../contracts/billing';
 import { accessOf } from '../../billing/queries/effective-tier';
 import type { EventStore, NewEvent } from '../../eventstore/event-store.port';
-import { FoldedStreamCache } from '../../eventstore/folded-stream-cache';
+import type { FoldedStream } from '../../eventstore/folded-stream-cache';
+import { cachedStreamReader, streamReader, type StreamReader } from '../../shared/cqrs/stream-reader';
 import { EVENT_STORE, KNEX } from '../../shared/tokens';
-import { foldProject, type ProjectState } from '../domain/project';
+import type { ProjectState } from '../domain/project';
 import {
   PROJECT_EVENT_SCHEMA_VERSION,
   projectSlotsStreamId,
@@ -15,14 +17,16 @@ import {
   type ProjectEvent,
   type ProjectSlotEvent,
 } from '../domain/project-events';
-import { foldSlots, type SlotsState } from '../domain/project-slots';
+import type { SlotsState } from '../domain/project-slots';
+import { projectStream, slotsStream } from './project-streams';
 
 /** Loads what the project commands decide on, from the log (the only source of truth). */
 @Injectable()
 export class ProjectRepository {
-  private readonly folded = new FoldedStreamCache<ProjectState>((events, from) =>
-    foldProject(events as unknown as ProjectEvent[], from),
-  );
+  /** Project streams grow with every save: folded once per process, then only what is new. */
+  readonly projects: StreamReader<ProjectState> = cachedStreamReader(projectStream);
+  readonly slots: StreamReader<SlotsState> = streamReader(slotsStream);
+  private readonly usage: StreamReader<UsageState> = streamReader(usageStream);
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -30,23 +34,18 @@ export class ProjectRepository {
   ) {}
 
   /** The project as its stream folds it, with the version to append at (see FoldedStreamCache). */
-  load(projectId: string): Promise<{ state: ProjectState; version: number }> {
-    return this.folded.load(this.store, projectStreamId(projectId));
+  load(projectId: string): Promise<FoldedStream<ProjectState>> {
+    return this.projects.load(this.store, projectStreamId(projectId));
   }
 
-  async loadSlots(userId: string): Promise<{ state: SlotsState; version: number }> {
-    const events = await this.store.readStream(projectSlotsStreamId(userId));
-    return { state: foldSlots(events as unknown as ProjectSlotEvent[]), version: events.length };
+  loadSlots(userId: string): Promise<FoldedStream<SlotsState>> {
+    return this.slots.load(this.store, projectSlotsStreamId(userId));
   }
 
   /** The user's usage stream of the month `now` falls in. */
-  async loadUsage(
-    userId: string,
-    now: Date,
-  ): Promise<{ streamId: string; state: UsageState; version: number }> {
+  async loadUsage(userId: string, now: Date): Promise<FoldedStream<UsageState> & { streamId: string }> {
     const streamId = usageStreamId(userId, periodKey(now));
-    const events = await this.store.readStream(streamId);
-    return { streamId, state: foldUsage(events as unknown as BillingEvent[]), version: events.length };
+    return { streamId, ...(await this.usage.load(this.store, streamId)) };
   }
 
   /** The limits of the plan in effect at `now` (billing's accessOf: subscription, else trial, else free). */

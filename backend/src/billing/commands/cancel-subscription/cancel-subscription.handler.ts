@@ -1,19 +1,21 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CancelSubscriptionResponse } from '../../../contracts/billing';
-import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
 import { CLOCK, type Clock } from '../../../shared/tokens';
 import type { Billing } from '../../adapters/billing.port';
 import { assertCanCancel, decide, snapshotOf } from '../../domain/subscription';
 import { BILLING } from '../../infrastructure/billing.provider';
 import { BillingRepository } from '../../infrastructure/billing-repository';
 
-export class CancelSubscriptionCommand {
+export class CancelSubscriptionCommand extends Command<CommandResult<CancelSubscriptionResponse | null>> {
   /** `ifAny`: nothing to cancel is fine (account deletion) and answers null instead of 409. */
   constructor(
     readonly userId: string,
     readonly options: { ifAny?: boolean } = {},
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**
@@ -22,33 +24,35 @@ export class CancelSubscriptionCommand {
  * abandoned at once. Demo and Stripe alike; Stripe is told first, so nothing renews.
  */
 @CommandHandler(CancelSubscriptionCommand)
-export class CancelSubscriptionHandler implements ICommandHandler<
-  CancelSubscriptionCommand,
-  CommandResult<CancelSubscriptionResponse | null>
-> {
+export class CancelSubscriptionHandler implements ICommandHandler<CancelSubscriptionCommand> {
   constructor(
     @Inject(BILLING) private readonly billing: Billing,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly repository: BillingRepository,
   ) {}
 
-  async execute({ userId, options }: CancelSubscriptionCommand) {
-    const now = this.clock.now();
-    const loaded = await this.repository.load(userId);
-    let target: ReturnType<typeof assertCanCancel>;
-    try {
-      target = assertCanCancel(loaded.state, now);
-    } catch (error) {
-      if (options.ifAny) return result(null, null);
-      throw error;
-    }
-    const { subscription, atOnce } = target;
-    if (!atOnce) await this.billing.cancelAtPeriodEnd(snapshotOf(subscription));
-    const events = decide({ type: 'ScheduleCancel', now }, loaded.state);
-    const position = await this.repository.append(loaded, events, now);
-    return result<CancelSubscriptionResponse>(
-      { cancel_at_period_end: !atOnce, endsAt: atOnce ? now.toISOString() : subscription.currentPeriodEnd },
-      position,
+  execute({ userId, options }: CancelSubscriptionCommand) {
+    return this.repository.run<CancelSubscriptionResponse | null>(
+      userId,
+      async ({ state }) => {
+        const now = this.clock.now();
+        let target: ReturnType<typeof assertCanCancel>;
+        try {
+          target = assertCanCancel(state, now);
+        } catch (error) {
+          if (options.ifAny) return { events: [], now, value: null };
+          throw error;
+        }
+        const { subscription, atOnce } = target;
+        if (!atOnce) await this.billing.cancelAtPeriodEnd(snapshotOf(subscription));
+        const events = decide({ type: 'ScheduleCancel', now }, state);
+        const value = {
+          cancel_at_period_end: !atOnce,
+          endsAt: atOnce ? now.toISOString() : subscription.currentPeriodEnd,
+        };
+        return { events, now, value };
+      },
+      'fail', // the provider has been told
     );
   }
 }

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { BillingEvent, BillingInterval, UpgradeSubscriptionResponse } from '../../../contracts/billing';
 import type { Tier } from '../../../contracts/options';
-import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
 import { CLOCK, type Clock } from '../../../shared/tokens';
 import type { Billing } from '../../adapters/billing.port';
 import {
@@ -15,14 +15,21 @@ import {
   snapshotOf,
 } from '../../domain';
 import { BILLING } from '../../infrastructure/billing.provider';
-import { applied, BillingRepository, type LoadedBilling } from '../../infrastructure/billing-repository';
+import {
+  applied,
+  BillingRepository,
+  type BillingDecision,
+  type LoadedBilling,
+} from '../../infrastructure/billing-repository';
 
-export class ChangePlanCommand {
+export class ChangePlanCommand extends Command<CommandResult<UpgradeSubscriptionResponse>> {
   constructor(
     readonly userId: string,
     readonly targetTier: Tier,
     readonly interval?: BillingInterval,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**
@@ -33,29 +40,33 @@ export class ChangePlanCommand {
  * unpaid (incomplete) one is abandoned at once.
  */
 @CommandHandler(ChangePlanCommand)
-export class ChangePlanHandler implements ICommandHandler<
-  ChangePlanCommand,
-  CommandResult<UpgradeSubscriptionResponse>
-> {
+export class ChangePlanHandler implements ICommandHandler<ChangePlanCommand> {
   constructor(
     @Inject(BILLING) private readonly billing: Billing,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly repository: BillingRepository,
   ) {}
 
-  async execute({ userId, targetTier, interval }: ChangePlanCommand) {
+  execute({ userId, targetTier, interval }: ChangePlanCommand) {
+    return this.repository.run(
+      userId,
+      (loaded) => (targetTier === 'free' ? this.toFree(loaded) : this.toPaid(loaded, targetTier, interval)),
+      'fail', // the provider has been told
+    );
+  }
+
+  private async toPaid(
+    loaded: LoadedBilling,
+    targetTier: Exclude<Tier, 'free'>,
+    interval: BillingInterval | undefined,
+  ): Promise<BillingDecision<UpgradeSubscriptionResponse>> {
     const now = this.clock.now();
-    const loaded = await this.repository.load(userId);
-    if (targetTier === 'free') return this.toFree(loaded, now);
     const { subscription } = assertCanChangeTier(loaded.state, targetTier, now);
     const change = await this.billing.changeTier(snapshotOf(subscription), targetTier, interval);
     const mode = this.billing.mode;
     if (!change.applied) {
       const tier = accessAt(loaded.state, now).tier;
-      return result<UpgradeSubscriptionResponse>(
-        { tier, applied: false, clientSecret: change.clientSecret, mode },
-        null,
-      );
+      return { events: [], now, value: { tier, applied: false, clientSecret: change.clientSecret, mode } };
     }
     const events = decide({ type: 'ChangeTier', targetTier, interval, now }, loaded.state);
     events.push(
@@ -74,16 +85,12 @@ export class ChangePlanHandler implements ICommandHandler<
       };
       events.push(...decide({ type: 'RecordInvoicePaid', ...paid, now }, applied(loaded.state, events)));
     }
-    const position = await this.repository.append(loaded, events, now);
     const tier = accessAt(applied(loaded.state, events), now).tier;
-    return result<UpgradeSubscriptionResponse>({ tier, applied: true, clientSecret: null, mode }, position);
+    return { events, now, value: { tier, applied: true, clientSecret: null, mode } };
   }
 
-  private async toFree(
-    loaded: LoadedBilling,
-    now: Date,
-  ): Promise<CommandResult<UpgradeSubscriptionResponse>> {
-    const { state } = loaded;
+  private async toFree({ state }: LoadedBilling): Promise<BillingDecision<UpgradeSubscriptionResponse>> {
+    const now = this.clock.now();
     if (accessAt(state, now).tier === 'free' && state.subscription?.status !== 'incomplete')
       throw new SameTier('free');
     const events: BillingEvent[] = [];
@@ -96,11 +103,7 @@ export class ChangePlanHandler implements ICommandHandler<
     }
     if (isTrialActive(applied(state, events), now))
       events.push(...decide({ type: 'EndTrial', now }, applied(state, events)));
-    const position = await this.repository.append(loaded, events, now);
     const tier = accessAt(applied(state, events), now).tier;
-    return result<UpgradeSubscriptionResponse>(
-      { tier, applied: true, clientSecret: null, mode: this.billing.mode },
-      position,
-    );
+    return { events, now, value: { tier, applied: true, clientSecret: null, mode: this.billing.mode } };
   }
 }

@@ -1,22 +1,16 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { UsageCounter } from '../../../contracts/billing';
-import type { EventStore } from '../../../eventstore/event-store.port';
-import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import { CommandRunner } from '../../../shared/cqrs/command-runner';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
+import { streamReader } from '../../../shared/cqrs/stream-reader';
 import { eventMetadata } from '../../../shared/request-context';
-import { CLOCK, EVENT_STORE, type Clock } from '../../../shared/tokens';
+import { CLOCK, type Clock } from '../../../shared/tokens';
 import { accessAt } from '../../domain/subscription';
-import { BillingRepository } from '../../infrastructure/billing-repository';
-import { retryOnConflict } from '../../infrastructure/retry-on-conflict';
-import { prepareUsageCount } from '../../infrastructure/usage-count';
-
-export class CountUsageCommand {
-  constructor(
-    readonly userId: string,
-    readonly counter: UsageCounter,
-    readonly n = 1,
-  ) {}
-}
+import { decideUsage, usageStreamId } from '../../domain/usage';
+import { periodKey } from '../../domain/usage-period';
+import { BillingRepository, toNewEvents } from '../../infrastructure/billing-repository';
+import { usageStream } from '../../infrastructure/billing-streams';
 
 export interface CountedUsage {
   counter: UsageCounter;
@@ -26,28 +20,47 @@ export interface CountedUsage {
   limit: number;
 }
 
+export class CountUsageCommand extends Command<CommandResult<CountedUsage>> {
+  constructor(
+    readonly userId: string,
+    readonly counter: UsageCounter,
+    readonly n = 1,
+  ) {
+    super();
+  }
+}
+
 /**
  * Counts uses against the monthly limit of the plan in effect now (trial included), on the user's
  * usage stream of the month: 20 parallel counts never pass the limit (the rest answer 403
  * 'Monthly ... limit reached'). For callers that have no event of their own to append with it;
- * exports and vibe coding put prepareUsageCount's write in their own append instead.
+ * exports and vibe coding count through UsageMeter, with their own event in the same append.
  */
 @CommandHandler(CountUsageCommand)
-export class CountUsageHandler implements ICommandHandler<CountUsageCommand, CommandResult<CountedUsage>> {
+export class CountUsageHandler implements ICommandHandler<CountUsageCommand> {
+  private readonly usage = streamReader(usageStream);
+
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: CommandRunner,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly repository: BillingRepository,
   ) {}
 
   execute({ userId, counter, n }: CountUsageCommand) {
-    return retryOnConflict(async () => {
-      const now = this.clock.now();
-      const { limits } = accessAt((await this.repository.load(userId)).state, now);
-      const { write, counted } = await prepareUsageCount(this.store, { userId, counter, n, limits, now });
-      const appended = await this.store.append([write], { metadata: eventMetadata({}, now) });
-      const { period, usedAfter, limit } = counted.data;
-      return result<CountedUsage>({ counter, period, used: usedAfter, limit }, appended.position);
+    const now = this.clock.now();
+    return this.runner.run({
+      streamId: usageStreamId(userId, periodKey(now)),
+      reader: this.usage,
+      decide: async (usage) => {
+        const { limits } = accessAt((await this.repository.load(userId)).state, now);
+        const [counted] = decideUsage({ type: 'CountUsage', userId, counter, n, plan: limits, now }, usage);
+        const { period, usedAfter, limit } = counted!.data;
+        return {
+          events: toNewEvents([counted!]),
+          metadata: eventMetadata({}, now),
+          value: { counter, period, used: usedAfter, limit },
+        };
+      },
     });
   }
 }

@@ -1,22 +1,24 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
 import type { BillingInterval, CreateSubscriptionResponse, PaidTier } from '../../../contracts/billing';
 import { AccountNotFound } from '../../../identity/domain/user';
 import { findUserById } from '../../../identity/queries/user-read-model';
-import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
 import { CLOCK, KNEX, type Clock } from '../../../shared/tokens';
 import type { Billing } from '../../adapters/billing.port';
 import { assertCanSubscribe, decide } from '../../domain/subscription';
 import { BILLING } from '../../infrastructure/billing.provider';
 import { applied, BillingRepository } from '../../infrastructure/billing-repository';
 
-export class CreateSubscriptionCommand {
+export class CreateSubscriptionCommand extends Command<CommandResult<CreateSubscriptionResponse>> {
   constructor(
     readonly userId: string,
     readonly tier: PaidTier,
     readonly interval: BillingInterval = 'month',
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**
@@ -25,10 +27,7 @@ export class CreateSubscriptionCommand {
  * the client secret goes to the card form and the webhook activates it once the invoice is paid.
  */
 @CommandHandler(CreateSubscriptionCommand)
-export class CreateSubscriptionHandler implements ICommandHandler<
-  CreateSubscriptionCommand,
-  CommandResult<CreateSubscriptionResponse>
-> {
+export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscriptionCommand> {
   constructor(
     @Inject(BILLING) private readonly billing: Billing,
     @Inject(KNEX) private readonly knex: Knex,
@@ -36,50 +35,52 @@ export class CreateSubscriptionHandler implements ICommandHandler<
     private readonly repository: BillingRepository,
   ) {}
 
-  async execute({ userId, tier, interval }: CreateSubscriptionCommand) {
-    const now = this.clock.now();
-    const loaded = await this.repository.load(userId);
-    assertCanSubscribe(loaded.state, now);
-    const user = await findUserById(this.knex, userId);
-    if (!user) throw new AccountNotFound();
-    const made = await this.billing.createSubscription(
-      {
-        userId,
-        email: user.email,
-        name: `${user.first_name} ${user.last_name}`.trim(),
-        providerCustomerId: loaded.state.providerCustomerId,
-      },
-      tier,
-      interval,
-    );
-    const events = decide(
-      { type: 'CreateSubscription', userId, subscription: made.subscription, now },
-      loaded.state,
-    );
-    if (made.latestInvoice?.status === 'paid') {
-      events.push(
-        ...decide(
+  execute({ userId, tier, interval }: CreateSubscriptionCommand) {
+    return this.repository.run(
+      userId,
+      async ({ state }) => {
+        const now = this.clock.now();
+        assertCanSubscribe(state, now);
+        const user = await findUserById(this.knex, userId);
+        if (!user) throw new AccountNotFound();
+        const made = await this.billing.createSubscription(
           {
-            type: 'RecordInvoicePaid',
-            providerSubscriptionId: made.providerSubscriptionId,
-            tier,
-            invoice: made.latestInvoice,
-            period: null,
-            now,
+            userId,
+            email: user.email,
+            name: `${user.first_name} ${user.last_name}`.trim(),
+            providerCustomerId: state.providerCustomerId,
           },
-          applied(loaded.state, events),
-        ),
-      );
-    }
-    const position = await this.repository.append(loaded, events, now);
-    return result<CreateSubscriptionResponse>(
-      {
-        clientSecret: made.clientSecret,
-        subscriptionId: made.providerSubscriptionId,
-        mode: this.billing.mode,
-        status: made.status,
+          tier,
+          interval,
+        );
+        const events = decide(
+          { type: 'CreateSubscription', userId, subscription: made.subscription, now },
+          state,
+        );
+        if (made.latestInvoice?.status === 'paid') {
+          events.push(
+            ...decide(
+              {
+                type: 'RecordInvoicePaid',
+                providerSubscriptionId: made.providerSubscriptionId,
+                tier,
+                invoice: made.latestInvoice,
+                period: null,
+                now,
+              },
+              applied(state, events),
+            ),
+          );
+        }
+        const value: CreateSubscriptionResponse = {
+          clientSecret: made.clientSecret,
+          subscriptionId: made.providerSubscriptionId,
+          mode: this.billing.mode,
+          status: made.status,
+        };
+        return { events, now, value };
       },
-      position,
+      'fail', // the provider has been told
     );
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Logger } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
 import { UniqueClaimTaken } from '../../../eventstore/errors';
 import { result, type CommandResult } from '../../../shared/cqrs/command-result';
@@ -8,14 +8,15 @@ import type { Billing, BillingWebhookEvent } from '../../adapters/billing.port';
 import { type BillingCommand, decide } from '../../domain/subscription';
 import { BILLING } from '../../infrastructure/billing.provider';
 import { BillingRepository } from '../../infrastructure/billing-repository';
-import { retryOnConflict } from '../../infrastructure/retry-on-conflict';
 import { findUserIdByProviderIds } from '../../queries/billing-read-model';
 
-export class HandleBillingWebhookCommand {
+export class HandleBillingWebhookCommand extends Command<CommandResult<WebhookOutcome>> {
   constructor(
     readonly rawBody: string | Buffer,
     readonly signature: string | undefined,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface WebhookOutcome {
@@ -34,10 +35,7 @@ export const PROVIDER_EVENT_CLAIM_SCOPE = 'stripe-event';
  * unique claim on the provider event id, so a redelivered event is applied exactly once.
  */
 @CommandHandler(HandleBillingWebhookCommand)
-export class HandleBillingWebhookHandler implements ICommandHandler<
-  HandleBillingWebhookCommand,
-  CommandResult<WebhookOutcome>
-> {
+export class HandleBillingWebhookHandler implements ICommandHandler<HandleBillingWebhookCommand> {
   private readonly logger = new Logger('BillingWebhook');
 
   constructor(
@@ -47,7 +45,7 @@ export class HandleBillingWebhookHandler implements ICommandHandler<
     private readonly repository: BillingRepository,
   ) {}
 
-  async execute({ rawBody, signature }: HandleBillingWebhookCommand) {
+  async execute({ rawBody, signature }: HandleBillingWebhookCommand): Promise<CommandResult<WebhookOutcome>> {
     const event = this.billing.parseWebhook(rawBody, signature);
     if (event.kind === 'ignored') return result<WebhookOutcome>({ received: true, outcome: 'nothing' }, null);
     const userId = await this.accountOf(event);
@@ -55,27 +53,24 @@ export class HandleBillingWebhookHandler implements ICommandHandler<
       this.logger.warn(`No account for ${event.kind} ${event.providerEventId}; acknowledged`);
       return result<WebhookOutcome>({ received: true, outcome: 'nothing' }, null);
     }
-    return retryOnConflict(async () => {
-      const now = this.clock.now();
-      const loaded = await this.repository.load(userId);
-      const events = decide(commandOf(event, userId, now), loaded.state);
-      const claim = {
-        scope: PROVIDER_EVENT_CLAIM_SCOPE,
-        value: event.providerEventId,
-        ownerStreamId: loaded.streamId,
-      };
-      try {
-        const position = await this.repository.append(loaded, events, now, [claim]);
-        return result<WebhookOutcome>(
-          { received: true, outcome: position === null ? 'nothing' : 'applied' },
-          position,
-        );
-      } catch (error) {
-        if (error instanceof UniqueClaimTaken)
-          return result<WebhookOutcome>({ received: true, outcome: 'duplicate' }, null);
-        throw error;
-      }
-    }, 8);
+    try {
+      return await this.repository.run(userId, ({ streamId, state }) => {
+        const now = this.clock.now();
+        const events = decide(commandOf(event, userId, now), state);
+        const claims = [
+          { scope: PROVIDER_EVENT_CLAIM_SCOPE, value: event.providerEventId, ownerStreamId: streamId },
+        ];
+        const outcome: WebhookOutcome = {
+          received: true,
+          outcome: events.length === 0 ? 'nothing' : 'applied',
+        };
+        return { events, now, claims, value: outcome };
+      });
+    } catch (error) {
+      if (error instanceof UniqueClaimTaken)
+        return result<WebhookOutcome>({ received: true, outcome: 'duplicate' }, null);
+      throw error;
+    }
   }
 
   /** The account the notification is about; null for one we do not know (or a deleted account). */

@@ -1,13 +1,14 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
 import { CLOCK, type Clock } from '../../../shared/tokens';
 import { assertCanStartTrial, decide } from '../../domain/subscription';
 import { BillingRepository } from '../../infrastructure/billing-repository';
-import { retryOnConflict } from '../../infrastructure/retry-on-conflict';
 
-export class StartTrialCommand {
-  constructor(readonly userId: string) {}
+export class StartTrialCommand extends Command<CommandResult<{ endsAt: string }>> {
+  constructor(readonly userId: string) {
+    super();
+  }
 }
 
 /**
@@ -17,10 +18,7 @@ export class StartTrialCommand {
  * stream yet: the repository appends with 'no_stream', so two racing starts append one trial.
  */
 @CommandHandler(StartTrialCommand)
-export class StartTrialHandler implements ICommandHandler<
-  StartTrialCommand,
-  CommandResult<{ endsAt: string }>
-> {
+export class StartTrialHandler implements ICommandHandler<StartTrialCommand> {
   constructor(
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly repository: BillingRepository,
@@ -28,15 +26,13 @@ export class StartTrialHandler implements ICommandHandler<
 
   execute({ userId }: StartTrialCommand) {
     // A racing write reloads and decides again: a second start then answers TrialAlreadyUsed.
-    return retryOnConflict(async () => {
+    return this.repository.run(userId, ({ state }) => {
       const now = this.clock.now();
-      const loaded = await this.repository.load(userId);
-      assertCanStartTrial(loaded.state);
-      const events = decide({ type: 'StartTrial', userId, now }, loaded.state);
-      const position = await this.repository.append(loaded, events, now);
+      assertCanStartTrial(state);
+      const events = decide({ type: 'StartTrial', userId, now }, state);
       const started = events[0];
       const endsAt = started?.type === 'billing.trial-started' ? started.data.endsAt : now.toISOString();
-      return result({ endsAt }, position);
-    }, 5);
+      return { events, now, value: { endsAt } };
+    });
   }
 }

@@ -1,24 +1,25 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { UpdateFinancialsRequest } from '../../../contracts/financials';
-import type { EventStore } from '../../../eventstore/event-store.port';
 import { decideUpdate } from '../../../projects/domain/decide';
 import { assertOwnedProject } from '../../../projects/domain/project';
 import { projectStreamId } from '../../../projects/domain/project-events';
 import { USER_SOURCE } from '@bb/kernel';
 import { ProjectRepository, toNewEvents } from '../../../projects/infrastructure/project-repository';
-import { retryOnConflict } from '../../../projects/infrastructure/retry-on-conflict';
-import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import { CommandRunner } from '../../../shared/cqrs/command-runner';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
 import { eventMetadata } from '../../../shared/request-context';
-import { CLOCK, EVENT_STORE, type Clock } from '../../../shared/tokens';
+import { CLOCK, type Clock } from '../../../shared/tokens';
 import { applyFinancialsUpdate } from '../../domain/project-financials';
 
-export class UpdateFinancialsCommand {
+export class UpdateFinancialsCommand extends Command<CommandResult<void>> {
   constructor(
     readonly userId: string,
     readonly projectId: string,
     readonly request: UpdateFinancialsRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**
@@ -28,32 +29,31 @@ export class UpdateFinancialsCommand {
  * completed project is read-only here too. Nothing changed: nothing appended.
  */
 @CommandHandler(UpdateFinancialsCommand)
-export class UpdateFinancialsHandler implements ICommandHandler<
-  UpdateFinancialsCommand,
-  CommandResult<void>
-> {
+export class UpdateFinancialsHandler implements ICommandHandler<UpdateFinancialsCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: CommandRunner,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly projects: ProjectRepository,
   ) {}
 
   execute({ userId, projectId, request }: UpdateFinancialsCommand) {
-    return retryOnConflict(async () => {
-      const { state, version } = await this.projects.load(projectId);
-      assertOwnedProject(state, userId);
-      const financials = applyFinancialsUpdate(state.stepData.financials, request);
-      const { events } = decideUpdate(state, {
-        userId,
-        stepData: { financials },
-        provenance: { financials: USER_SOURCE },
-      });
-      if (events.length === 0) return result(undefined, null);
-      const appended = await this.store.append(
-        [{ streamId: projectStreamId(projectId), expectedVersion: version, events: toNewEvents(events) }],
-        { metadata: eventMetadata({}, this.clock.now()) },
-      );
-      return result(undefined, appended.position);
+    return this.runner.run({
+      streamId: projectStreamId(projectId),
+      reader: this.projects.projects,
+      decide: (state) => {
+        assertOwnedProject(state, userId);
+        const financials = applyFinancialsUpdate(state.stepData.financials, request);
+        const { events } = decideUpdate(state, {
+          userId,
+          stepData: { financials },
+          provenance: { financials: USER_SOURCE },
+        });
+        return {
+          events: toNewEvents(events),
+          metadata: eventMetadata({}, this.clock.now()),
+          value: undefined,
+        };
+      },
     });
   }
 }

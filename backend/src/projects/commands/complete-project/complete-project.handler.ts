@@ -1,24 +1,24 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore } from '../../../eventstore/event-store.port';
-import { result, type CommandResult } from '../../../shared/cqrs/command-result';
-import { eventMetadata } from '../../../shared/request-context';
-import { CLOCK, EVENT_STORE, type Clock } from '../../../shared/tokens';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { periodKey } from '../../../billing/domain/usage-period';
+import { CommandRunner } from '../../../shared/cqrs/command-runner';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
+import { eventMetadata } from '../../../shared/request-context';
+import { CLOCK, type Clock } from '../../../shared/tokens';
 import { decideCompletion } from '../../domain/completion';
 import { assertOwnedProject } from '../../domain/project';
 import { projectStreamId } from '../../domain/project-events';
 import { ProjectRepository, toNewEvents } from '../../infrastructure/project-repository';
-import { retryOnConflict } from '../../infrastructure/retry-on-conflict';
 import { completionSideWrites } from './completion-writes';
 
-export class CompleteProjectCommand {
+export class CompleteProjectCommand extends Command<CommandResult<CompletedProject>> {
   constructor(
     readonly userId: string,
     readonly projectId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
-
 export interface CompletedProject {
   projectId: string;
   period: string;
@@ -35,44 +35,39 @@ export interface CompletedProject {
  * the usage stream's version stale, so this one reloads and checks again.
  */
 @CommandHandler(CompleteProjectCommand)
-export class CompleteProjectHandler implements ICommandHandler<
-  CompleteProjectCommand,
-  CommandResult<CompletedProject>
-> {
+export class CompleteProjectHandler implements ICommandHandler<CompleteProjectCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: CommandRunner,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly projects: ProjectRepository,
   ) {}
 
   execute({ userId, projectId }: CompleteProjectCommand) {
-    return retryOnConflict(async () => {
-      const now = this.clock.now();
-      const { state, version } = await this.projects.load(projectId);
-      const limits = await this.projects.limitsOf(userId, now);
-      const usage = await this.projects.loadUsage(userId, now);
-      if (state.completed) {
-        assertOwnedProject(state, userId);
-        const completedThisMonth = usage.state.used.completions;
-        return result(
-          { projectId, period: periodKey(now), completedThisMonth, monthlyLimit: limits.completionsPerMonth },
-          null,
-        );
-      }
-      const decision = decideCompletion(state, usage.state, { userId, via: 'complete', now, limits });
-      const appended = await this.store.append(
-        [
-          {
-            streamId: projectStreamId(projectId),
-            expectedVersion: version,
-            events: toNewEvents([decision.project]),
-          },
-          ...completionSideWrites(decision, usage),
-        ],
-        { metadata: eventMetadata({}, now) },
-      );
-      const { period, completedThisMonth, monthlyLimit } = decision;
-      return result({ projectId, period, completedThisMonth, monthlyLimit }, appended.position);
+    return this.runner.run({
+      streamId: projectStreamId(projectId),
+      reader: this.projects.projects,
+      decide: async (state) => {
+        const now = this.clock.now();
+        const limits = await this.projects.limitsOf(userId, now);
+        const usage = await this.projects.loadUsage(userId, now);
+        if (state.completed) {
+          assertOwnedProject(state, userId);
+          const completedThisMonth = usage.state.used.completions;
+          const monthlyLimit = limits.completionsPerMonth;
+          return {
+            events: [],
+            value: { projectId, period: periodKey(now), completedThisMonth, monthlyLimit },
+          };
+        }
+        const decision = decideCompletion(state, usage.state, { userId, via: 'complete', now, limits });
+        const { period, completedThisMonth, monthlyLimit } = decision;
+        return {
+          events: toNewEvents([decision.project]),
+          extraWrites: completionSideWrites(decision, usage),
+          metadata: eventMetadata({}, now),
+          value: { projectId, period, completedThisMonth, monthlyLimit },
+        };
+      },
     });
   }
 }

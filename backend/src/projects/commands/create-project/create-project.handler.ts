@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CreateProjectRequest } from '../../../contracts/projects';
-import type { EventStore } from '../../../eventstore/event-store.port';
-import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import { CommandRunner } from '../../../shared/cqrs/command-runner';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
 import { eventMetadata } from '../../../shared/request-context';
-import { CLOCK, EVENT_STORE, type Clock } from '../../../shared/tokens';
+import { CLOCK, type Clock } from '../../../shared/tokens';
 import { decideCreate } from '../../domain/decide';
 import { projectSlotsStreamId, projectStreamId, type ProjectEvent } from '../../domain/project-events';
 import { isUnlimitedProjects, takeSlot } from '../../domain/project-slots';
 import { ProjectRepository, toNewEvents } from '../../infrastructure/project-repository';
-import { retryOnConflict } from '../../infrastructure/retry-on-conflict';
 
-export class CreateProjectCommand {
+export class CreateProjectCommand extends Command<CommandResult<{ projectId: string }>> {
   constructor(
     readonly userId: string,
     readonly request: CreateProjectRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**
@@ -24,12 +25,9 @@ export class CreateProjectCommand {
  * slot stream's expected version, so parallel creates cannot pass the plan's project limit.
  */
 @CommandHandler(CreateProjectCommand)
-export class CreateProjectHandler implements ICommandHandler<
-  CreateProjectCommand,
-  CommandResult<{ projectId: string }>
-> {
+export class CreateProjectHandler implements ICommandHandler<CreateProjectCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: CommandRunner,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly projects: ProjectRepository,
   ) {}
@@ -37,33 +35,35 @@ export class CreateProjectHandler implements ICommandHandler<
   async execute({ userId, request }: CreateProjectCommand) {
     const projectId = randomUUID();
     const events = decideCreate({ projectId, userId, ...request });
-    return appendNewProject(this.store, this.projects, { userId, projectId, events, now: this.clock.now() });
+    return appendNewProject(this.runner, this.projects, { userId, projectId, events, now: this.clock.now() });
   }
 }
 
-/** Shared with duplicate: the project's first events plus its slot, retried on a slot race. */
+/**
+ * Shared with duplicate: the command runs on the user's slot stream (the slot is what is decided,
+ * retried on a slot race); the project's first events go with it as an extra write to a new stream.
+ */
 export function appendNewProject(
-  store: EventStore,
+  runner: CommandRunner,
   projects: ProjectRepository,
   input: { userId: string; projectId: string; events: ProjectEvent[]; now: Date },
 ): Promise<CommandResult<{ projectId: string }>> {
   const { userId, projectId, events, now } = input;
-  return retryOnConflict(async () => {
-    const limits = await projects.limitsOf(userId, now);
-    const slots = await projects.loadSlots(userId);
-    const slot = takeSlot(slots.state, limits, userId, projectId);
-    const appended = await store.append(
-      [
-        { streamId: projectStreamId(projectId), expectedVersion: 'no_stream', events: toNewEvents(events) },
-        {
-          streamId: projectSlotsStreamId(userId),
-          // Without a limit the count does not matter, so creates need not queue behind each other.
-          expectedVersion: isUnlimitedProjects(limits) ? 'any' : slots.version,
-          events: toNewEvents([slot]),
-        },
-      ],
-      { metadata: eventMetadata({}, now) },
-    );
-    return result({ projectId }, appended.position);
+  return runner.run({
+    streamId: projectSlotsStreamId(userId),
+    reader: projects.slots,
+    decide: async (slots) => {
+      const limits = await projects.limitsOf(userId, now);
+      return {
+        events: toNewEvents([takeSlot(slots, limits, userId, projectId)]),
+        // Without a limit the count does not matter, so creates need not queue behind each other.
+        ...(isUnlimitedProjects(limits) ? { expectedVersion: 'any' as const } : {}),
+        extraWrites: [
+          { streamId: projectStreamId(projectId), expectedVersion: 'no_stream', events: toNewEvents(events) },
+        ],
+        metadata: eventMetadata({}, now),
+        value: { projectId },
+      };
+    },
   });
 }

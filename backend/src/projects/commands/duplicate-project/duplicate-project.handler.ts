@@ -1,28 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore } from '../../../eventstore/event-store.port';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandRunner } from '../../../shared/cqrs/command-runner';
 import type { CommandResult } from '../../../shared/cqrs/command-result';
-import { CLOCK, EVENT_STORE, type Clock } from '../../../shared/tokens';
+import { CLOCK, type Clock } from '../../../shared/tokens';
 import { decideDuplicate } from '../../domain/decide';
 import { ProjectRepository } from '../../infrastructure/project-repository';
 import { appendNewProject } from '../create-project/create-project.handler';
 
-export class DuplicateProjectCommand {
+export class DuplicateProjectCommand extends Command<CommandResult<{ projectId: string }>> {
   constructor(
     readonly userId: string,
     readonly sourceProjectId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** A copy ('Copy of ...', open, same step and data) that counts against the project limit. */
 @CommandHandler(DuplicateProjectCommand)
-export class DuplicateProjectHandler implements ICommandHandler<
-  DuplicateProjectCommand,
-  CommandResult<{ projectId: string }>
-> {
+export class DuplicateProjectHandler implements ICommandHandler<DuplicateProjectCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: CommandRunner,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly projects: ProjectRepository,
   ) {}
@@ -31,6 +30,6 @@ export class DuplicateProjectHandler implements ICommandHandler<
     const { state } = await this.projects.load(sourceProjectId);
     const projectId = randomUUID();
     const events = decideDuplicate(state, { projectId, userId });
-    return appendNewProject(this.store, this.projects, { userId, projectId, events, now: this.clock.now() });
+    return appendNewProject(this.runner, this.projects, { userId, projectId, events, now: this.clock.now() });
   }
 }

@@ -1,22 +1,25 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { StepKey } from '../../../contracts/step-data';
-import type { EventStore } from '../../../eventstore/event-store.port';
-import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import { CommandRunner } from '../../../shared/cqrs/command-runner';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
+import { streamReader } from '../../../shared/cqrs/stream-reader';
 import { eventMetadata } from '../../../shared/request-context';
-import { CLOCK, EVENT_STORE, type Clock } from '../../../shared/tokens';
-import { projectStreamId, type ProjectEvent } from '../../domain/project-events';
+import { CLOCK, type Clock } from '../../../shared/tokens';
+import { projectStreamId } from '../../domain/project-events';
 import { decideRestore } from '../../domain/restore';
 import { toNewEvents } from '../../infrastructure/project-repository';
-import { retryOnConflict } from '../../infrastructure/retry-on-conflict';
+import { projectEventList } from '../../infrastructure/project-streams';
 
-export class RestoreStepDataCommand {
+export class RestoreStepDataCommand extends Command<CommandResult<void>> {
   constructor(
     readonly userId: string,
     readonly projectId: string,
     readonly step: StepKey,
     readonly fromVersion: number,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**
@@ -25,28 +28,23 @@ export class RestoreStepDataCommand {
  * the step already holds appends nothing.
  */
 @CommandHandler(RestoreStepDataCommand)
-export class RestoreStepDataHandler implements ICommandHandler<RestoreStepDataCommand, CommandResult<void>> {
+export class RestoreStepDataHandler implements ICommandHandler<RestoreStepDataCommand> {
+  private readonly events = streamReader(projectEventList);
+
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: CommandRunner,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   execute({ userId, projectId, step, fromVersion }: RestoreStepDataCommand) {
-    return retryOnConflict(async () => {
-      const stored = await this.store.readStream(projectStreamId(projectId));
-      const events = decideRestore(stored as unknown as ProjectEvent[], { userId, step, fromVersion });
-      if (events.length === 0) return result(undefined, null);
-      const appended = await this.store.append(
-        [
-          {
-            streamId: projectStreamId(projectId),
-            expectedVersion: stored.length,
-            events: toNewEvents(events),
-          },
-        ],
-        { metadata: eventMetadata({}, this.clock.now()) },
-      );
-      return result(undefined, appended.position);
+    return this.runner.run({
+      streamId: projectStreamId(projectId),
+      reader: this.events,
+      decide: (events) => ({
+        events: toNewEvents(decideRestore(events, { userId, step, fromVersion })),
+        metadata: eventMetadata({}, this.clock.now()),
+        value: undefined,
+      }),
     });
   }
 }

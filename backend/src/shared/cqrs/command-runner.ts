@@ -1,0 +1,80 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type {
+  AppendOptions,
+  EventMetadata,
+  EventStore,
+  ExpectedVersion,
+  NewEvent,
+  StreamWrite,
+  UniqueClaim,
+} from '../../eventstore/event-store.port';
+import type { FoldedStream } from '../../eventstore/folded-stream-cache';
+import { eventMetadata } from '../request-context';
+import { EVENT_STORE } from '../tokens';
+import { result, type CommandResult } from './command-result';
+import { retryOnConflict } from './retry-on-conflict';
+import type { StreamReader } from './stream-reader';
+
+/** What a command decided: the events to append, what else commits with them, and the answer. */
+export interface Decision<R> {
+  /** Events for the command's own stream; none (and no extra writes): nothing is appended. */
+  events: readonly NewEvent[];
+  /**
+   * Other streams written in the same append (a slot, a month's usage count), each with its own
+   * expected version: all commit or none, and a stale one retries the whole command.
+   */
+  extraWrites?: readonly StreamWrite[];
+  /** The version the append expects of the command's stream (default: the loaded one; 0 = must not exist). */
+  expectedVersion?: ExpectedVersion;
+  claims?: UniqueClaim[];
+  releaseClaims?: AppendOptions['releaseClaims'];
+  /** Who and when (default: the request's context, now). */
+  metadata?: EventMetadata;
+  value: R;
+}
+
+export interface StreamCommand<S, R> {
+  streamId: string;
+  reader: StreamReader<S>;
+  /** Decides on the freshly loaded state; runs again after a conflict, so it must not call out. */
+  decide(state: S, loaded: FoldedStream<S>): Decision<R> | Promise<Decision<R>>;
+  /**
+   * 'fail': decide once and let a conflict reach the caller (409), for a command that has
+   * already told an outside system (a payment provider) what it decided on the loaded state.
+   */
+  onConflict?: 'retry' | 'fail';
+}
+
+/**
+ * The one way command handlers write (docs/architecture.md "Command handlers"): load the stream,
+ * decide, append with the loaded version plus any extra writes, and on a ConcurrencyError do it
+ * all again (retry-on-conflict.ts). The answer carries the appended position (null when nothing
+ * was appended) for the gateway's read-your-writes wait.
+ */
+@Injectable()
+export class CommandRunner {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  run<S, R>(command: StreamCommand<S, R>): Promise<CommandResult<R>> {
+    const once = () => this.attempt(command);
+    return command.onConflict === 'fail' ? once() : retryOnConflict(once);
+  }
+
+  private async attempt<S, R>(command: StreamCommand<S, R>): Promise<CommandResult<R>> {
+    const loaded = await command.reader.load(this.store, command.streamId);
+    const decision = await command.decide(loaded.state, loaded);
+    const extra = decision.extraWrites ?? [];
+    if (decision.events.length === 0 && extra.length === 0) return result(decision.value, null);
+    const expectedVersion = decision.expectedVersion ?? loaded.version;
+    const writes: StreamWrite[] =
+      decision.events.length > 0
+        ? [{ streamId: command.streamId, expectedVersion, events: [...decision.events] }, ...extra]
+        : [...extra];
+    const appended = await this.store.append(writes, {
+      metadata: decision.metadata ?? eventMetadata(),
+      ...(decision.claims ? { claims: decision.claims } : {}),
+      ...(decision.releaseClaims ? { releaseClaims: decision.releaseClaims } : {}),
+    });
+    return result(decision.value, appended.position);
+  }
+}
