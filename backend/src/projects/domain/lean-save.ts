@@ -57,8 +57,7 @@ export function stepDataFromFields(
   cleared: readonly string[] = [],
 ): StepData {
   const next: Record<string, Record<string, unknown>> = {};
-  const touch = (step: StepKey) =>
-    (next[step] ??= { ...((current[step] ?? {}) as Record<string, unknown>) });
+  const touch = (step: StepKey) => (next[step] ??= { ...((current[step] ?? {}) as Record<string, unknown>) });
   for (const [step, values] of Object.entries(fields) as [StepKey, Record<string, unknown> | undefined][]) {
     if (values === undefined) continue;
     const object = touch(step);

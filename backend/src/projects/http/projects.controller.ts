@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -30,10 +42,7 @@ import {
   stepVersionParamsSchema,
   type StepVersionResponse,
 } from '../commands/restore-step-data/restore-step-data.request';
-import {
-  UpdateProjectCommand,
-  type ProjectSaved,
-} from '../commands/update-project/update-project.handler';
+import { UpdateProjectCommand, type ProjectSaved } from '../commands/update-project/update-project.handler';
 import { ProjectNotFound } from '../domain/project-errors';
 import { GetProjectHistoryQuery } from '../queries/get-project-history.query';
 import { GetProjectQuery } from '../queries/get-project.query';

@@ -44,9 +44,7 @@ export class AppExceptionFilter implements ExceptionFilter {
     const { status, message, details, code, retryAfter, answer } = this.describe(exception);
     if (retryAfter !== undefined) {
       // Expected while the database is away or the read models lag: one line, not a stack per request.
-      this.logger.warn(
-        `Unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
-      );
+      this.logger.warn(`Unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
     } else if (status >= 500) {
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     }

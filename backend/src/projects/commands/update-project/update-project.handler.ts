@@ -38,7 +38,10 @@ export interface ProjectSaved {
  * here and when another save appends first (the retry reloads and finds the new version).
  */
 @CommandHandler(UpdateProjectCommand)
-export class UpdateProjectHandler implements ICommandHandler<UpdateProjectCommand, CommandResult<ProjectSaved>> {
+export class UpdateProjectHandler implements ICommandHandler<
+  UpdateProjectCommand,
+  CommandResult<ProjectSaved>
+> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
