@@ -78,8 +78,9 @@ export function createProjectsProjection(): Projection {
     name: 'projects',
     tables: ['rm_projects'],
     handles: PROJECTS_HANDLES,
-    async apply(events, { trx, table }) {
-      const t = table('rm_projects');
+    async apply(events, ctx) {
+      const { trx } = ctx;
+      const t = ctx.table('rm_projects');
       await applyToRows(events, {
         load: async (ids) => (await trx.raw<{ rows: DbRow[] }>(selectSql(t, '?'), [ids])).rows,
         save: async (json) => void (await trx.raw(upsertSql(t, '?'), [json])),

@@ -118,7 +118,7 @@ export interface InlineTransaction {
    * them: for a read model row behind the events appended (written before it existed, or after a
    * rebuild swapped its table), so the projection catches up in the same transaction.
    */
-  readStream(streamId: string, after: number, before: number): Promise<StoredEvent[]>;
+  readStream: (streamId: string, after: number, before: number) => Promise<StoredEvent[]>;
 }
 
 export interface EventStore {

@@ -67,7 +67,7 @@ export function stepDataFromFields(
     const dot = key.indexOf('.');
     delete touch(key.slice(0, dot) as StepKey)[key.slice(dot + 1)];
   }
-  return next as StepData;
+  return next;
 }
 
 /** The lean answer of a save: the project's state after it, without its data. */

@@ -197,9 +197,10 @@ describe('lean project save', () => {
     const pool = t.running.app.get<Pool>(PG_POOL);
     const row = async () =>
       (
-        await pool.query(`SELECT version, step_data, sources, updated_at FROM rm_projects WHERE id = $1`, [
-          made.id,
-        ])
+        await pool.query<Record<string, unknown>>(
+          `SELECT version, step_data, sources, updated_at FROM rm_projects WHERE id = $1`,
+          [made.id],
+        )
       ).rows[0];
     const inline = await row();
     const head = await pool.query<{ transaction_id: string; global_position: string }>(
@@ -213,6 +214,6 @@ describe('lean project save', () => {
       ),
     ).toBe(true);
     expect(await row()).toEqual(inline);
-    expect(inline.version).toBe(saved.body.version);
+    expect(inline?.version).toBe(saved.body.version);
   });
 });
