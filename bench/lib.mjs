@@ -193,10 +193,10 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4000 }
 export function client(base) {
   let cookie = '';
   const { hostname, port } = new URL(base);
-  const call = (method, path, body) =>
+  const call = (method, path, body, extraHeaders = {}) =>
     new Promise((resolve, reject) => {
       const data = body === undefined ? undefined : JSON.stringify(body);
-      const headers = { 'content-type': 'application/json' };
+      const headers = { 'content-type': 'application/json', ...extraHeaders };
       if (cookie) headers.cookie = cookie;
       if (data !== undefined) headers['content-length'] = Buffer.byteLength(data);
       const req = http.request({ agent, host: hostname, port, path, method, headers }, (res) => {

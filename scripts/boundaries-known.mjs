@@ -180,7 +180,6 @@ export default [
         'frontend/src/features/projects/api/update-project.ts',
       ],
       'frontend/src/features/wizard/components/use-wizard-controller.ts': [
-        'frontend/src/features/projects/api/get-project-history.ts',
         'frontend/src/features/projects/api/get-project.ts',
         'frontend/src/features/projects/api/update-project.ts',
       ],

@@ -1,7 +1,8 @@
+import type { InlineProjection } from '@bb/backend/eventstore/event-store.port';
 import type { PersonalDataVault } from '@bb/backend/shared/crypto/personal-data-vault';
 import type { Projection } from './runner/projection';
 import { createUsersProjection } from './users.projection';
-import { createProjectsProjection } from './projects.projection';
+import { createProjectsInlineProjection, createProjectsProjection } from './projects.projection';
 import { createMonthlyUsageProjection } from './project-usage.projection';
 import { createBillingProjection } from './billing.projection';
 import { createFeedbackProjection } from './feedback.projection';
@@ -29,4 +30,13 @@ export function createProjections(deps: ProjectionDependencies): Projection[] {
     createIdeasProjection(),
     createGamificationProjection(),
   ];
+}
+
+/**
+ * The read models written in the append's own transaction (PostgresEventStore): a project's row,
+ * so a save and the GET after it need no wait. Each is also in createProjections (the runner
+ * applies its events again, changing nothing, and rebuilds it).
+ */
+export function createInlineProjections(): InlineProjection[] {
+  return [createProjectsInlineProjection()];
 }

@@ -17,6 +17,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database'
 import * as eventStoreMigration from './migrations/0001-event-store';
 import * as projectsMigration from './migrations/0010-projects-read-models';
 import * as stalenessMigration from './migrations/0051-project-staleness';
+import * as sourcesMigration from './migrations/0052-project-sources';
 import { createProjectsProjection } from './projects.projection';
 import { createMonthlyUsageProjection } from './project-usage.projection';
 
@@ -30,6 +31,7 @@ describe('projects and monthly-usage projections', () => {
     await eventStoreMigration.up(db.knex);
     await projectsMigration.up(db.knex);
     await stalenessMigration.up(db.knex);
+    await sourcesMigration.up(db.knex);
   });
   afterAll(async () => {
     await db.close();

@@ -1,4 +1,8 @@
-import type { StoredEvent } from '@bb/backend/eventstore/event-store.port';
+import type {
+  InlineProjection,
+  InlineTransaction,
+  StoredEvent,
+} from '@bb/backend/eventstore/event-store.port';
 import type { ProjectSummary } from '@bb/backend/contracts/projects';
 import { evolveProject, initialProjectState, type ProjectState } from '@bb/backend/projects/domain/project';
 import { projectEventTypes, type ProjectEvent } from '@bb/backend/projects/domain/project-events';
@@ -15,10 +19,12 @@ import { staleSteps } from '@bb/kernel';
 import type { Projection } from './runner/projection';
 
 /**
- * rm_projects: one row per project for the dashboard, the wizard and the admin. A batch is folded
- * in memory per project (the domain's own evolve, so the read model and the rules agree) and
- * written with one multi-row upsert; each row keeps the stream position it has applied, so an
- * event seen twice changes nothing.
+ * rm_projects: one row per project for the dashboard, the wizard and the admin, with who wrote each
+ * field (sources). A batch is folded in memory per project (the domain's own evolve, so the read
+ * model and the rules agree) and written with one multi-row upsert; each row keeps the stream
+ * position it has applied, so an event seen twice changes nothing. Written twice on purpose: in
+ * the append's transaction (createProjectsInlineProjection) and by the runner (a no-op then, the
+ * safety net for appends made without it, and the rebuild).
  */
 interface RowState {
   state: ProjectState;
@@ -50,6 +56,7 @@ interface DbRow {
   duplicated_from: string | null;
   status: string;
   built_from: ProjectState['builtFrom'];
+  sources: ProjectState['sources'];
 }
 
 const UPSERT_CHUNK = 200;
@@ -70,41 +77,131 @@ export function createProjectsProjection(): Projection {
   return {
     name: 'projects',
     tables: ['rm_projects'],
-    // Exports are appended to the project's stream: they count here (exportCount, lastExportedAt).
-    handles: [...Object.values(projectEventTypes), EXPORT_CREATED],
+    handles: PROJECTS_HANDLES,
     async apply(events, ctx) {
       const { trx } = ctx;
       const t = ctx.table('rm_projects');
-      const byProject = new Map<string, StoredEvent[]>();
-      for (const e of events) {
-        const id = (e.data as { projectId: string }).projectId;
-        byProject.set(id, [...(byProject.get(id) ?? []), e]);
-      }
-      const existing = await trx(t)
-        .whereIn('id', [...byProject.keys()])
-        .select<DbRow[]>('*');
-      const rows = new Map(existing.map((r) => [r.id, fromDb(r)]));
-      const changed: RowState[] = [];
-      for (const [id, list] of byProject) {
-        let row = rows.get(id) ?? null;
-        let touched = false;
-        for (const e of list) {
-          if (row && e.streamPosition <= row.version) continue;
-          const next = evolveRow(row, e);
-          if (next !== row) touched = true;
-          row = next;
-        }
-        if (touched && row) changed.push(row);
-      }
-      for (let i = 0; i < changed.length; i += UPSERT_CHUNK) {
-        await trx(t)
-          .insert(changed.slice(i, i + UPSERT_CHUNK).map(toDb))
-          .onConflict('id')
-          .merge();
-      }
+      await applyToRows(events, {
+        load: async (ids) => (await trx.raw<{ rows: DbRow[] }>(selectSql(t, '?'), [ids])).rows,
+        save: async (json) => void (await trx.raw(upsertSql(t, '?'), [json])),
+      });
     },
   };
 }
+
+/**
+ * The same read model written in the append's transaction (PostgresEventStore's inline
+ * projections): the project's own row is there as soon as its events are, so a save answers and a
+ * GET reads without waiting for the runner. The runner still applies the events later; each row's
+ * `version` makes that change nothing. A row behind the appended events (written before it
+ * existed, or a rebuild swapped its table in meanwhile) first catches up from the stream.
+ */
+export function createProjectsInlineProjection(): InlineProjection {
+  return {
+    name: 'projects',
+    handles: PROJECTS_HANDLES,
+    async apply(events, { sql, readStream }) {
+      await applyToRows(
+        events,
+        {
+          load: async (ids) => (await sql.query<DbRow>(selectSql('rm_projects', '$1'), [ids])).rows,
+          save: async (json) => void (await sql.query(upsertSql('rm_projects', '$1'), [json])),
+        },
+        readStream,
+      );
+    },
+  };
+}
+
+// Exports are appended to the project's stream: they count here (exportCount, lastExportedAt).
+const PROJECTS_HANDLES = [...Object.values(projectEventTypes), EXPORT_CREATED];
+
+interface RowAccess {
+  load(ids: string[]): Promise<DbRow[]>;
+  /** Upserts the rows given as a JSON array (a row only moves forward: see upsertSql). */
+  save(json: string): Promise<void>;
+}
+
+/**
+ * Folds a batch per project onto its stored row and writes the rows that changed in one
+ * statement per UPSERT_CHUNK. An event at or below the row's version is skipped (seen before).
+ */
+async function applyToRows(
+  events: StoredEvent[],
+  rows: RowAccess,
+  catchUp?: InlineTransaction['readStream'],
+): Promise<void> {
+  const byProject = new Map<string, StoredEvent[]>();
+  for (const e of events) {
+    const id = (e.data as { projectId: string }).projectId;
+    byProject.set(id, [...(byProject.get(id) ?? []), e]);
+  }
+  if (byProject.size === 0) return;
+  const existing = await rows.load([...byProject.keys()]);
+  const stored = new Map(existing.map((r) => [r.id, fromDb(r)]));
+  const changed: RowState[] = [];
+  for (const [id, list] of byProject) {
+    let row = stored.get(id) ?? null;
+    const first = list[0]!;
+    const known = row?.version ?? 0;
+    if (catchUp && first.streamPosition > known + 1) {
+      list.unshift(...(await catchUp(first.streamId, known, first.streamPosition)));
+    }
+    let touched = false;
+    for (const e of list) {
+      if (row && e.streamPosition <= row.version) continue;
+      const next = evolveRow(row, e);
+      if (next !== row) touched = true;
+      row = next;
+    }
+    if (touched && row) changed.push(row);
+  }
+  for (let i = 0; i < changed.length; i += UPSERT_CHUNK) {
+    await rows.save(JSON.stringify(changed.slice(i, i + UPSERT_CHUNK).map(toDb)));
+  }
+}
+
+const COLUMNS = [
+  'id',
+  'user_id',
+  'version',
+  'title',
+  'status',
+  'current_step',
+  'step_data',
+  'summary',
+  'steps_done',
+  'completion_percentage',
+  'created_at',
+  'updated_at',
+  'completed_at',
+  'completion_period',
+  'deleted',
+  'deleted_at',
+  'export_count',
+  'last_exported_at',
+  'duplicated_from',
+  'built_from',
+  'stale_steps',
+  'sources',
+] as const;
+
+const selectSql = (table: string, param: string) =>
+  `SELECT ${COLUMNS.join(', ')} FROM ${table} WHERE id = ANY(${param}::uuid[])`;
+
+/**
+ * The rows of a JSON array, inserted or replacing the stored ones, but only forward: the inline
+ * write and the runner may both fold the same project (the runner a moment later, or from a row
+ * read before the inline write committed), and each writes the fold of the stream up to its
+ * version, so the higher version is the right row and an older one never replaces it.
+ */
+const upsertSql = (table: string, param: string) =>
+  `INSERT INTO ${table} (${COLUMNS.join(', ')})
+   SELECT ${COLUMNS.join(', ')} FROM jsonb_populate_recordset(null::${table}, ${param}::jsonb)
+   ON CONFLICT (id) DO UPDATE SET ${COLUMNS.filter((c) => c !== 'id')
+     .map((c) => `${c} = excluded.${c}`)
+     .join(', ')}
+   WHERE ${table}.version < excluded.version`;
 
 function evolveRow(row: RowState | null, stored: StoredEvent): RowState | null {
   const event = stored as unknown as ProjectEvent;
@@ -167,8 +264,8 @@ function toDb(row: RowState) {
     title: s.title,
     status: displayStatus(s.currentStep, s.completed),
     current_step: s.currentStep,
-    step_data: JSON.stringify(s.stepData),
-    summary: JSON.stringify(summaryOf(s.stepData)),
+    step_data: s.stepData,
+    summary: summaryOf(s.stepData),
     steps_done: stepsDone(s.stepData, s.currentStep),
     completion_percentage: completionPercentage(s.stepData, s.currentStep),
     created_at: row.createdAt,
@@ -180,8 +277,9 @@ function toDb(row: RowState) {
     export_count: row.exportCount,
     last_exported_at: row.lastExportedAt,
     duplicated_from: s.duplicatedFrom,
-    built_from: JSON.stringify(s.builtFrom),
-    stale_steps: JSON.stringify(staleSteps(s.stepData, s.builtFrom)),
+    built_from: s.builtFrom,
+    stale_steps: staleSteps(s.stepData, s.builtFrom),
+    sources: s.sources,
   };
 }
 
@@ -199,6 +297,7 @@ function fromDb(r: DbRow): RowState {
       deleted: r.deleted,
       duplicatedFrom: r.duplicated_from,
       builtFrom: r.built_from,
+      sources: r.sources,
     },
     version: r.version,
     createdAt: iso(r.created_at),

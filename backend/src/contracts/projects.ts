@@ -109,14 +109,50 @@ export const createProjectRequestSchema = z.object({
 export type CreateProjectRequest = z.infer<typeof createProjectRequestSchema>;
 
 /**
+ * Only the changed fields of each step (the lean save): a field present replaces the stored one,
+ * a field absent is left as it is (to remove one, name it in `cleared`).
+ */
+const partialStep = <K extends StepKey>(k: K) => stepDataSchema.shape[k].unwrap().partial().optional();
+
+export const stepFieldsSchema = z
+  .object({
+    ideaGeneration: partialStep('ideaGeneration'),
+    businessDefinition: partialStep('businessDefinition'),
+    nameGeneration: partialStep('nameGeneration'),
+    styleGuide: partialStep('styleGuide'),
+    logoCreation: partialStep('logoCreation'),
+    userStories: partialStep('userStories'),
+    techDocumentation: partialStep('techDocumentation'),
+    exportSave: partialStep('exportSave'),
+    financials: partialStep('financials'),
+  })
+  .strict();
+export type StepFields = z.infer<typeof stepFieldsSchema>;
+
+/**
  * PATCH /api/projects/{id}. stepData is merged per step key: a key present replaces that step's
  * object. currentStep is the highest step reached (a lower value is ignored). An empty or
  * unchanged title is ignored.
+ *
+ * The lean save (docs/decisions.md "The lean save"): `fields` (instead of stepData) carries only
+ * the changed fields, `cleared` the removed ones, and `expectedVersion` the project version the
+ * client last saw (a project changed since is refused with 409 VersionConflict and its current
+ * version). With the header `Prefer: return=minimal` the answer is a SavedProject, not the project.
  */
 export const updateProjectRequestSchema = z.object({
   title: projectTitleSchema.optional(),
   currentStep: currentStepSchema.optional(),
   stepData: stepDataSchema.optional(),
+  fields: stepFieldsSchema.optional(),
+  cleared: z
+    .array(z.string().regex(fieldKeyPattern, 'Each entry is a field as step.field'))
+    .max(200, 'At most 200 fields')
+    .optional(),
+  expectedVersion: z
+    .number({ error: 'Expected version must be a whole number' })
+    .int('Expected version must be a whole number')
+    .min(1, 'Expected version must be at least 1')
+    .optional(),
   provenance: provenanceSchema.optional(),
   overwriteUserFields: overwriteUserFieldsSchema.optional(),
   upToDate: upToDateStepsSchema.optional(),
@@ -197,8 +233,18 @@ const projectCommon = {
 export const projectListItemSchema = z.object({ ...projectCommon, summary: projectSummarySchema });
 export type ProjectListItem = z.infer<typeof projectListItemSchema>;
 
+/** Who wrote each field now, keyed 'step.field'. */
+export const fieldSourcesSchema = z.record(z.string(), fieldSourceSchema);
+export type FieldSources = z.infer<typeof fieldSourcesSchema>;
+
 /** GET/PATCH /api/projects/{id}, POST /api/projects, POST /api/projects/{id}/duplicate. */
-export const projectSchema = z.object({ ...projectCommon, stepData: stepDataSchema });
+export const projectSchema = z.object({
+  ...projectCommon,
+  /** The project stream's version: a lean save sends it back as expectedVersion. */
+  version: z.number().int().min(1),
+  stepData: stepDataSchema,
+  sources: fieldSourcesSchema,
+});
 export type Project = z.infer<typeof projectSchema>;
 
 /** What a save that reached step 8 did about completion (PATCH answers only). */
@@ -216,6 +262,32 @@ export const updateProjectResponseSchema = projectSchema.extend({
   completion: completionOutcomeSchema.optional(),
 });
 export type UpdateProjectResponse = z.infer<typeof updateProjectResponseSchema>;
+
+/**
+ * PATCH /api/projects/{id} with `Prefer: return=minimal`: what the save changed besides the data the
+ * client sent (no stepData, no logos).
+ */
+export const savedProjectSchema = z.object({
+  id: z.string(),
+  version: z.number().int().min(1),
+  title: z.string(),
+  status: projectStatusSchema,
+  currentStep: z.number().int().min(1).max(TOTAL_STEPS),
+  completionPercentage: z.number().int().min(0).max(100),
+  stepsDone: z.array(z.boolean()).length(TOTAL_STEPS),
+  staleSteps: z.array(staleStepSchema),
+  /** The save's time; null when it changed nothing (then nothing was written). */
+  updatedAt: instant.nullable(),
+  sources: fieldSourcesSchema,
+  completion: completionOutcomeSchema.optional(),
+});
+export type SavedProject = z.infer<typeof savedProjectSchema>;
+
+/** 409 VersionConflict: the project changed since expectedVersion; the client re-reads and re-applies. */
+export interface VersionConflictAnswer {
+  code: 'VersionConflict';
+  currentVersion: number;
+}
 
 /** POST /api/projects/{id}/complete */
 export const completeProjectResponseSchema = z.object({

@@ -91,7 +91,42 @@ export interface ReadStreamOptions {
   after?: number;
 }
 
+/** The part of a SQL connection an inline projection writes with (node-postgres' `query`). */
+export interface SqlClient {
+  query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
+}
+
+/**
+ * A read model written in the append's own transaction (as Emmett's and Marten's inline
+ * projections): a reader that sees the events sees the row, with no wait for the projection
+ * runner. `apply` gets the events of the append it handles, stored (positions included), and must
+ * be idempotent per event like any projection: the runner still applies the same events later and
+ * must change nothing then.
+ */
+export interface InlineProjection {
+  /** The runner's projection of the same read model (its name). */
+  readonly name: string;
+  readonly handles: readonly string[];
+  apply(events: StoredEvent[], tx: InlineTransaction): Promise<void>;
+}
+
+/** What an inline projection gets: the append's transaction, and the stream as it reads in it. */
+export interface InlineTransaction {
+  sql: SqlClient;
+  /**
+   * A stream's events after `after` and before `before` (exclusive), as this transaction sees
+   * them: for a read model row behind the events appended (written before it existed, or after a
+   * rebuild swapped its table), so the projection catches up in the same transaction.
+   */
+  readStream: (streamId: string, after: number, before: number) => Promise<StoredEvent[]>;
+}
+
 export interface EventStore {
+  /**
+   * The projections this store applies in the append's transaction (none for a store whose log is
+   * not in the read models' database): their read models need no wait after an append.
+   */
+  readonly inlineProjections: readonly string[];
   /** Appends to one or more streams atomically, each with its expected version. */
   append(writes: StreamWrite[], options: AppendOptions): Promise<AppendResult>;
   /** A stream's events in order (none when it does not exist). */

@@ -9,7 +9,7 @@ import {
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
 import type { Pool } from 'pg';
-import { ProjectionRunner, createProjections } from '@bb/projections';
+import { ProjectionRunner, createInlineProjections, createProjections } from '@bb/projections';
 import type { AppConfig } from '../config/app-config';
 import { createEventStore } from '../eventstore/kurrentdb/create-event-store';
 import { PersonalDataVault } from '../shared/crypto/personal-data-vault';
@@ -53,7 +53,7 @@ export class InfrastructureModule implements OnApplicationBootstrap, OnApplicati
   }
 
   static register(options: InfrastructureOptions): DynamicModule {
-    const store = createEventStore(options.config, options.pool);
+    const store = createEventStore(options.config, options.pool, createInlineProjections());
     const vault = new PersonalDataVault(options.pool, options.config.encryptionKey);
     const runner = new ProjectionRunner(store, options.knex, options.pool, createProjections({ vault }), {
       log: (message, extra) => console.warn(message, extra ?? ''),

@@ -13,6 +13,9 @@ export type DomainErrorKind =
   | 'too_many_requests'; // 429
 
 export class DomainError extends Error {
+  /** More fields of the error answer a client acts on (e.g. a conflict's current version). */
+  readonly answer?: Readonly<Record<string, unknown>>;
+
   constructor(
     readonly kind: DomainErrorKind,
     message: string,

@@ -111,6 +111,8 @@ function requestHeaders(json: boolean): Record<string, string> {
 export interface RequestOptions {
   /** Let the request outlive the page (a save sent while the tab closes); bodies up to 64 KB. */
   keepalive?: boolean;
+  /** More request headers (e.g. `Prefer: return=minimal`). */
+  headers?: Record<string, string>;
 }
 
 /** Sends a request with the session cookie. Bodies are JSON. */
@@ -123,7 +125,7 @@ export async function apiFetch(
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: requestHeaders(body !== undefined),
+    headers: { ...requestHeaders(body !== undefined), ...options.headers },
     body: body === undefined ? undefined : JSON.stringify(body),
     ...(options.keepalive ? { keepalive: true } : {}),
   });

@@ -11,6 +11,7 @@ import * as gamificationReadModels from './0040-gamification-read-models';
 import * as eventHistoryIndexes from './0041-event-history-indexes';
 import * as personalDataErasure from './0050-personal-data-erasure';
 import * as projectStaleness from './0051-project-staleness';
+import * as projectSources from './0052-project-sources';
 
 interface Migration {
   name: string;
@@ -32,6 +33,7 @@ export const migrations: readonly Migration[] = [
   eventHistoryIndexes,
   personalDataErasure,
   projectStaleness,
+  projectSources,
 ];
 
 const source: Knex.MigrationSource<Migration> = {

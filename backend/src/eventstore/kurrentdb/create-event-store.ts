@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { AppConfig } from '../../config/app-config';
-import type { EventStore } from '../event-store.port';
+import type { EventStore, InlineProjection } from '../event-store.port';
 import { PostgresEventStore } from '../postgres/postgres-event-store';
 
 /**
@@ -11,8 +11,10 @@ import { PostgresEventStore } from '../postgres/postgres-event-store';
 export function createEventStore(
   config: Pick<AppConfig, 'eventStore' | 'kurrentDbUrl'>,
   pool: Pool,
+  inline: readonly InlineProjection[] = [],
 ): EventStore {
-  if (config.eventStore !== 'kurrentdb') return new PostgresEventStore(pool);
+  // Inline read models need the log in their database: PostgreSQL only.
+  if (config.eventStore !== 'kurrentdb') return new PostgresEventStore(pool, inline);
   if (!config.kurrentDbUrl)
     throw new Error('EVENT_STORE=kurrentdb needs KURRENTDB_URL (e.g. esdb://localhost:2113?tls=false)');
   // Loaded only when chosen: the gRPC client costs ~0.4 s at every start of a PostgreSQL deployment.

@@ -72,6 +72,8 @@ import {
  */
 export class KurrentDbEventStore implements EventStore {
   private readonly localListeners = new Set<() => void>();
+  /** The log is not in the read models' database: no read model is written in an append. */
+  readonly inlineProjections: readonly string[] = [];
 
   constructor(private readonly client: EventStoreDBClient) {}
 

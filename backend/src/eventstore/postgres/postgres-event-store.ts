@@ -6,6 +6,7 @@ import {
   type AppendResult,
   type EventStore,
   type GlobalPosition,
+  type InlineProjection,
   type ReadAllOptions,
   type ReadStreamOptions,
   type StoredEvent,
@@ -32,8 +33,15 @@ export class PostgresEventStore implements EventStore {
   private readonly localListeners = new Set<() => void>();
   private notifying = false;
   private notifyAgain = false;
+  readonly inlineProjections: readonly string[];
 
-  constructor(private readonly pool: Pool) {}
+  /** `inline`: read models written in the append's transaction (see InlineProjection). */
+  constructor(
+    private readonly pool: Pool,
+    private readonly inline: readonly InlineProjection[] = [],
+  ) {
+    this.inlineProjections = inline.map((p) => p.name);
+  }
 
   async append(writes: StreamWrite[], options: AppendOptions): Promise<AppendResult> {
     const nonEmpty = writes.filter((w) => w.events.length > 0);
@@ -50,7 +58,8 @@ export class PostgresEventStore implements EventStore {
     try {
       const versions: Record<string, number> = {};
       let last: GlobalPosition;
-      if (nonEmpty.length === 1 && claims.length === 0 && releases.length === 0) {
+      const inline = this.inlineFor(nonEmpty);
+      if (nonEmpty.length === 1 && claims.length === 0 && releases.length === 0 && inline.length === 0) {
         // The common case, one stream and no claims, in one round trip: the statement is its own
         // transaction.
         const written = await this.writeStream(client, nonEmpty[0]!, options);
@@ -64,10 +73,19 @@ export class PostgresEventStore implements EventStore {
             nonEmpty.map((w) => w.streamId),
           );
           last = START_POSITION;
+          const stored: StoredEvent[] = [];
           for (const write of nonEmpty) {
-            const written = await this.writeStream(client, write, options);
+            const written = await this.writeStream(client, write, options, inline.length > 0);
             versions[write.streamId] = written.version;
             last = written.position;
+            stored.push(...written.events);
+          }
+          // The inline read models, in this transaction: committed with the events or not at all.
+          for (const projection of inline) {
+            await projection.apply(
+              stored.filter((e) => projection.handles.includes(e.type)),
+              { sql: client, readStream: (id, after, before) => readStreamIn(client, id, after, before) },
+            );
           }
           await this.releaseClaims(client, releases);
           await this.takeClaims(client, claims);
@@ -83,6 +101,12 @@ export class PostgresEventStore implements EventStore {
       client.off('error', onError);
       client.release(broken);
     }
+  }
+
+  /** The inline projections that handle an event of these writes. */
+  private inlineFor(writes: StreamWrite[]): readonly InlineProjection[] {
+    if (this.inline.length === 0) return this.inline;
+    return this.inline.filter((p) => writes.some((w) => w.events.some((e) => p.handles.includes(e.type))));
   }
 
   /**
@@ -111,7 +135,8 @@ export class PostgresEventStore implements EventStore {
     client: PoolClient,
     write: StreamWrite,
     options: AppendOptions,
-  ): Promise<{ position: GlobalPosition; version: number }> {
+    returnEvents = false,
+  ): Promise<{ position: GlobalPosition; version: number; events: StoredEvent[] }> {
     const { streamId, expectedVersion, events } = write;
     const n = events.length;
     const kind =
@@ -127,14 +152,17 @@ export class PostgresEventStore implements EventStore {
       schemaVersion: e.schemaVersion ?? 1,
       data: e.data ?? {},
     }));
-    const params: unknown[] = [streamId, n, JSON.stringify(batch), JSON.stringify(options.metadata)];
+    const json = JSON.stringify(batch);
+    const params: unknown[] = [streamId, n, json, JSON.stringify(options.metadata)];
     if (kind === 'exact') params.push(expectedVersion);
     try {
       // Named: each connection parses and plans it once.
       const res = await client.query<{
+        event_id: string;
         transaction_id: string;
         global_position: string;
         stream_position: string;
+        recorded_at: string;
       }>({
         name: `bb_append_${kind}`,
         text: APPEND_SQL[kind],
@@ -148,6 +176,7 @@ export class PostgresEventStore implements EventStore {
       return {
         position: { transactionId: lastRow.transaction_id, globalPosition: lastRow.global_position },
         version: Number(lastRow.stream_position),
+        events: returnEvents ? storedAsRead(res.rows, json, streamId, options) : [],
       };
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConcurrencyError(streamId, String(expectedVersion));
@@ -354,7 +383,8 @@ const APPEND_SQL = Object.fromEntries(
      SELECT (u.e->>'id')::uuid, $1, moved.start + u.n, u.e->>'type', (u.e->>'schemaVersion')::int, u.e->'data', $4::jsonb
      FROM moved, jsonb_array_elements($3::jsonb) WITH ORDINALITY AS u(e, n)
      ORDER BY u.n
-     RETURNING transaction_id::text, global_position::text, stream_position::text`,
+     RETURNING event_id::text, transaction_id::text, global_position::text, stream_position::text,
+       ${RECORDED_AT_ISO} AS recorded_at`,
   ]),
 ) as Record<keyof typeof MOVE_VERSION, string>;
 
@@ -370,6 +400,58 @@ const READ_ALL_SQL = (typeFilter: string) => `SELECT ${EVENT_COLUMNS} FROM event
   -- Qualified: the bare names are the text aliases of the select list, which sort '10' before '9'.
   ORDER BY events.transaction_id, events.global_position
   LIMIT $3`;
+
+async function readStreamIn(
+  client: PoolClient,
+  streamId: string,
+  after: number,
+  before: number,
+): Promise<StoredEvent[]> {
+  const res = await client.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM events
+     WHERE stream_id = $1 AND stream_position > $2 AND stream_position < $3 ORDER BY stream_position`,
+    [streamId, after, before],
+  );
+  return res.rows.map(rowToEvent);
+}
+
+/**
+ * The events just written as a reader would get them back (their data as JSON gave it, their
+ * positions and recording time from the INSERT's RETURNING), for the inline projections, without
+ * reading them again.
+ */
+function storedAsRead(
+  rows: ReadonlyArray<{
+    event_id: string;
+    transaction_id: string;
+    global_position: string;
+    stream_position: string;
+    recorded_at: string;
+  }>,
+  json: string,
+  streamId: string,
+  options: AppendOptions,
+): StoredEvent[] {
+  const sent = JSON.parse(json) as Array<{ id: string; type: string; schemaVersion: number; data: unknown }>;
+  const byId = new Map(sent.map((e) => [e.id, e]));
+  const metadata = JSON.parse(JSON.stringify(options.metadata)) as AppendOptions['metadata'];
+  return rows
+    .map((row) => {
+      const e = byId.get(row.event_id)!;
+      return {
+        id: e.id,
+        streamId,
+        streamPosition: Number(row.stream_position),
+        position: { transactionId: row.transaction_id, globalPosition: row.global_position },
+        type: e.type,
+        schemaVersion: e.schemaVersion,
+        data: e.data,
+        metadata,
+        recordedAt: row.recorded_at,
+      };
+    })
+    .sort((a, b) => a.streamPosition - b.streamPosition);
+}
 
 export function hashClaimValue(value: string): Buffer {
   return createHash('sha256').update(value.normalize('NFKC').trim().toLowerCase()).digest();

@@ -1,14 +1,27 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
+import type { Response } from 'express';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
   listProjectsQuerySchema,
   projectIdSchema,
   type CompleteProjectResponse,
-  type CompletionOutcome,
   type Project,
   type ProjectHistoryResponse,
   type ProjectListItem,
+  type SavedProject,
   type UpdateProjectResponse,
 } from '../../contracts/projects';
 import type { AuthUser } from '../../identity/auth/auth-user';
@@ -29,7 +42,7 @@ import {
   stepVersionParamsSchema,
   type StepVersionResponse,
 } from '../commands/restore-step-data/restore-step-data.request';
-import { UpdateProjectCommand } from '../commands/update-project/update-project.handler';
+import { UpdateProjectCommand, type ProjectSaved } from '../commands/update-project/update-project.handler';
 import { ProjectNotFound } from '../domain/project-errors';
 import { GetProjectHistoryQuery } from '../queries/get-project-history.query';
 import { GetProjectQuery } from '../queries/get-project.query';
@@ -43,6 +56,11 @@ import { CreateProjectDto, UpdateProjectDto } from './projects.dto';
 function projectId(id: string): string {
   if (!projectIdSchema.safeParse(id).success) throw new ProjectNotFound();
   return id.toLowerCase();
+}
+
+/** RFC 7240: `Prefer: return=minimal` (among other preferences, any case). */
+function prefersMinimal(prefer: string | undefined): boolean {
+  return !!prefer && /(^|[,;\s])return\s*=\s*"?minimal"?/i.test(prefer);
 }
 
 /** The signed-in user's projects. */
@@ -75,19 +93,30 @@ export class ProjectsController {
     return this.queries.execute(new GetProjectQuery(user.id, projectId(id)));
   }
 
+  /**
+   * Answers the whole project after every read model has the save; with `Prefer: return=minimal`
+   * (RFC 7240, the wizard's lean save) only what the save changed besides the data sent, as soon
+   * as the project's own read model has it (written in the append's transaction).
+   */
   @Patch(':id')
   @NormalizeBody(projectInput)
   async update(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
     @Body() body: UpdateProjectDto,
-  ): Promise<UpdateProjectResponse> {
+    @Headers('prefer') prefer: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UpdateProjectResponse | SavedProject> {
     assertSafeLogos(body);
-    const { completion } = await this.commands.execute<{ completion?: CompletionOutcome }>(
-      new UpdateProjectCommand(user.id, projectId(id), body),
-    );
+    const command = new UpdateProjectCommand(user.id, projectId(id), body);
+    if (prefersMinimal(prefer)) {
+      const { saved } = await this.commands.execute<ProjectSaved>(command, { readModels: ['projects'] });
+      res.setHeader('Preference-Applied', 'return=minimal');
+      return saved;
+    }
+    const { saved } = await this.commands.execute<ProjectSaved>(command);
     const project = await this.get(user, id);
-    return completion ? { ...project, completion } : project;
+    return saved.completion ? { ...project, completion: saved.completion } : project;
   }
 
   @Delete(':id')

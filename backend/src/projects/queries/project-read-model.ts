@@ -1,5 +1,6 @@
 import { stepLabel } from '@bb/kernel';
 import type {
+  FieldSources,
   Project,
   ProjectListItem,
   ProjectStatus,
@@ -28,6 +29,7 @@ export interface ProjectRow {
   last_exported_at: Date | string | null;
   duplicated_from: string | null;
   stale_steps: StaleStep[];
+  sources: FieldSources;
 }
 
 /** The columns a dashboard card needs: everything but step_data (logos and documents are large). */
@@ -53,8 +55,8 @@ const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 
 type ListRow = Pick<ProjectRow, (typeof listColumns)[number]>;
 
-/** The columns of a whole project (toProject): a card's and its step data. */
-export const projectColumns = [...listColumns, 'step_data'] as const;
+/** The columns of a whole project (toProject): a card's, its version, step data and field sources. */
+export const projectColumns = [...listColumns, 'version', 'step_data', 'sources'] as const;
 
 export type ProjectAnswerRow = Pick<ProjectRow, (typeof projectColumns)[number]>;
 
@@ -82,5 +84,10 @@ export function toProjectListItem(row: ListRow): ProjectListItem {
 }
 
 export function toProject(row: ProjectAnswerRow): Project {
-  return { ...common(row), stepData: stepDataSchema.parse(row.step_data) };
+  return {
+    ...common(row),
+    version: row.version,
+    stepData: stepDataSchema.parse(row.step_data),
+    sources: row.sources,
+  };
 }

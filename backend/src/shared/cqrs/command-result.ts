@@ -7,9 +7,15 @@ import type { GlobalPosition } from '../../eventstore/event-store.port';
 export interface CommandResult<T = void> {
   value: T;
   position: GlobalPosition | null;
+  /**
+   * 'all': the command wrote beyond what a caller naming its read models expects (a save that
+   * also completed the project moved the month's usage), so every read model is awaited.
+   */
+  readModels?: 'all';
 }
 
-export const result = <T>(value: T, position: GlobalPosition | null): CommandResult<T> => ({
-  value,
-  position,
-});
+export const result = <T>(
+  value: T,
+  position: GlobalPosition | null,
+  readModels?: 'all',
+): CommandResult<T> => ({ value, position, ...(readModels ? { readModels } : {}) });

@@ -6,6 +6,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from '../database-unavailable';
+import { READ_MODELS_BEHIND_MESSAGE, ReadModelsBehind } from '../cqrs/read-models-behind';
 import { DomainError, TooManyRequests, type DomainErrorKind } from '../domain-error';
 
 const statusOfKind: Record<DomainErrorKind, number> = {
@@ -40,12 +41,10 @@ export class AppExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
-    const { status, message, details, code, retryAfter } = this.describe(exception);
+    const { status, message, details, code, retryAfter, answer } = this.describe(exception);
     if (retryAfter !== undefined) {
-      // Expected while the database is away: one line, not a stack per request.
-      this.logger.warn(
-        `Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
-      );
+      // Expected while the database is away or the read models lag: one line, not a stack per request.
+      this.logger.warn(`Unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
     } else if (status >= 500) {
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     }
@@ -59,6 +58,7 @@ export class AppExceptionFilter implements ExceptionFilter {
       message,
       ...(code ? { code } : {}),
       ...(details ? { details } : {}),
+      ...answer,
     });
   }
 
@@ -68,6 +68,7 @@ export class AppExceptionFilter implements ExceptionFilter {
     details?: Record<string, string>;
     code?: string;
     retryAfter?: number;
+    answer?: Readonly<Record<string, unknown>>;
   } {
     // Reads and writes alike: a database that cannot answer is a 503 the client may retry.
     if (isDatabaseUnavailable(exception)) {
@@ -78,12 +79,21 @@ export class AppExceptionFilter implements ExceptionFilter {
         retryAfter: DATABASE_RETRY_AFTER_SECONDS,
       };
     }
+    if (exception instanceof ReadModelsBehind) {
+      return {
+        status: 503,
+        message: READ_MODELS_BEHIND_MESSAGE,
+        code: 'ReadModelsBehind',
+        retryAfter: exception.retryAfterSeconds,
+      };
+    }
     if (exception instanceof DomainError) {
       return {
         status: statusOfKind[exception.kind],
         message: exception.message,
         details: exception.details,
         code: exception.code,
+        ...(exception.answer ? { answer: exception.answer } : {}),
       };
     }
     if (exception instanceof ConcurrencyError) {

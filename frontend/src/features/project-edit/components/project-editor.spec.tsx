@@ -66,6 +66,8 @@ function project(overrides: Partial<Project> = {}): Project {
     status: 'in_progress',
     currentStep: 7,
     stepLabel: 'Step 7 of 8',
+    version: 1,
+    sources: {},
     completionPercentage: 75,
     stepsDone: [true, true, true, true, true, true, false, false],
     createdAt: '2026-03-01T10:00:00.000Z',

@@ -22,7 +22,11 @@ export interface EditSafetyOptions {
   /** The saved project's updatedAt now (what a local draft is based on). */
   savedUpdatedAt: () => string;
   /** A save sent while leaving reached the server (the page is still open). */
-  onLeaveSaved: (saved: UpdateProjectResponse, revisions: PendingSave['revisions']) => void;
+  onLeaveSaved: (
+    saved: UpdateProjectResponse,
+    revisions: PendingSave['revisions'],
+    sent: PendingSave['stepData'],
+  ) => void;
 }
 
 /** Keeps the unsaved edits in this browser until a save reaches the server. */
@@ -117,7 +121,7 @@ export function useEditSafety(options: EditSafetyOptions): void {
       if (Object.keys(pending.provenance).length > 0) body.provenance = pending.provenance;
       if (pending.overwriteUserFields.length > 0) body.overwriteUserFields = pending.overwriteUserFields;
       updateProjectOnLeave({ id: projectId, body })
-        .then((saved) => onLeaveSaved(saved, pending.revisions))
+        .then((saved) => onLeaveSaved(saved, pending.revisions, pending.stepData))
         .catch(() => {
           lastSent = '';
         });

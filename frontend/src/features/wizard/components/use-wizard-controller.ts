@@ -1,6 +1,7 @@
 import type {
   CompletionOutcome,
   Project,
+  SavedProject,
   Tier,
   UpdateProjectRequest,
   UpdateProjectResponse,
@@ -10,18 +11,22 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { scrollBehavior } from '@/lib/motion';
 import { toast } from '@/components/ui/use-toast';
 import { projectQueryKey } from '@/features/projects/api/get-project';
-import { useProjectHistory } from '@/features/projects/api/get-project-history';
-import { projectSaved, updateProject } from '@/features/projects/api/update-project';
-import { isApiError } from '@/lib/api';
+import {
+  projectFieldsSaved,
+  projectSaved,
+  saveProjectFields,
+  updateProject,
+} from '@/features/projects/api/update-project';
+import { api, isApiError } from '@/lib/api';
 import { firstFailureBetween, TOTAL_STEPS } from '@bb/kernel';
 import { furthestOpenableStep, parseStepParam, stepFromUrl } from '../lib/step-url';
 import { clearLocalDraft } from '../state/local-draft';
 import {
-  sourcesFromHistory,
   useDraft,
   WizardDraftStore,
   type DraftSnapshot,
   type FieldSources,
+  type PendingSave,
 } from '../state/wizard-draft';
 import { keepLocally, useEditSafety } from './use-edit-safety';
 import { useStepUrl } from './use-step-url';
@@ -52,7 +57,7 @@ export interface WizardController {
   saving: boolean;
   moving: boolean;
   lastSavedAt: Date | null;
-  save: (options?: SaveOptions) => Promise<UpdateProjectResponse | null>;
+  save: (options?: SaveOptions) => Promise<SavedProject | null>;
   /** StepProps.saveNow: saves now; on a completed project it only says the project is read-only. */
   saveNow: () => Promise<void>;
   /** Sends a save as given (Quick Generate saves its steps one by one with it). */
@@ -100,7 +105,8 @@ function scrollToStep(): void {
  */
 export function useWizardController(project: Project, tier: Tier): WizardController {
   const queryClient = useQueryClient();
-  const [store] = useState(() => new WizardDraftStore(project.stepData));
+  // The project carries who wrote each field: the wizard needs no history to open.
+  const [store] = useState(() => new WizardDraftStore(project.stepData, project.sources));
   const draft = useDraft(store);
   const readOnly = project.status === 'completed';
   const stepUrl = useStepUrl();
@@ -119,12 +125,6 @@ export function useWizardController(project: Project, tier: Tier): WizardControl
   const readOnlyRef = useRef(readOnly);
   readOnlyRef.current = readOnly;
 
-  // Who wrote the saved fields: read once from the history, then followed by the working copy.
-  const history = useProjectHistory(project.id);
-  useEffect(() => {
-    if (history.data) store.adoptSavedSources(sourcesFromHistory(history.data));
-  }, [history.data, store]);
-
   const projectRef = useRef(project);
   projectRef.current = project;
   const latest = useCallback(
@@ -139,7 +139,26 @@ export function useWizardController(project: Project, tier: Tier): WizardControl
     return run;
   }, []);
 
+  /** The lean save: only what changed, against the version last seen; the answer has no data. */
   const send = useCallback(
+    async (body: UpdateProjectRequest): Promise<SavedProject> => {
+      setSaving(true);
+      lastSaveAttempt.current = Date.now();
+      try {
+        const saved = await saveProjectFields({ id: project.id, body });
+        projectFieldsSaved(queryClient, saved, body);
+        store.adoptSavedSources(saved.sources);
+        setLastSavedAt(new Date());
+        return saved;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [project.id, queryClient, store],
+  );
+
+  /** A whole-project save (Quick Generate, the update review), answered with the project. */
+  const sendWhole = useCallback(
     async (body: UpdateProjectRequest): Promise<UpdateProjectResponse> => {
       setSaving(true);
       lastSaveAttempt.current = Date.now();
@@ -155,24 +174,54 @@ export function useWizardController(project: Project, tier: Tier): WizardControl
     [project.id, queryClient],
   );
 
+  /** The changed fields of `pending` (and a move forward) as a lean save's body; null when nothing to send. */
+  const leanBody = useCallback(
+    (pending: PendingSave | null, step: number | undefined): UpdateProjectRequest | null => {
+      const current = latest();
+      const body: UpdateProjectRequest = { expectedVersion: current.version };
+      if (pending) {
+        if (Object.keys(pending.fields).length > 0) body.fields = pending.fields;
+        if (pending.cleared.length > 0) body.cleared = pending.cleared;
+        if (Object.keys(pending.provenance).length > 0) body.provenance = pending.provenance;
+        if (pending.overwriteUserFields.length > 0) body.overwriteUserFields = pending.overwriteUserFields;
+      }
+      if (step !== undefined && step > current.currentStep) body.currentStep = step;
+      return body.fields || body.cleared || body.currentStep !== undefined ? body : null;
+    },
+    [latest],
+  );
+
+  /**
+   * The project changed elsewhere since this tab last saw it: read it again and move the working
+   * copy onto it, keeping the user's unsaved fields (WizardDraftStore.rebase).
+   */
+  const catchUp = useCallback(async () => {
+    const fresh = await api.get<Project>(`/api/projects/${encodeURIComponent(project.id)}`);
+    queryClient.setQueryData(projectQueryKey(project.id), fresh);
+    store.rebase(fresh.stepData, fresh.sources);
+  }, [project.id, queryClient, store]);
+
   const save = useCallback(
-    (options: SaveOptions = {}): Promise<UpdateProjectResponse | null> =>
+    (options: SaveOptions = {}): Promise<SavedProject | null> =>
       enqueue(async () => {
         if (readOnlyRef.current) return null;
-        const pending = store.pendingSave();
-        const current = latest().currentStep;
-        const step = options.currentStep;
-        const body: UpdateProjectRequest = {};
-        if (pending) {
-          body.stepData = pending.stepData;
-          if (Object.keys(pending.provenance).length > 0) body.provenance = pending.provenance;
-          if (pending.overwriteUserFields.length > 0) body.overwriteUserFields = pending.overwriteUserFields;
-        }
-        if (step !== undefined && step > current) body.currentStep = step;
-        if (body.stepData === undefined && body.currentStep === undefined) return null;
+        let pending = store.pendingSave();
+        let body = leanBody(pending, options.currentStep);
+        if (!body) return null;
         try {
-          const saved = await send(body);
-          if (pending) store.markSaved(pending.revisions);
+          let saved: SavedProject;
+          try {
+            saved = await send(body);
+          } catch (error) {
+            if (!(isApiError(error) && error.code === 'VersionConflict')) throw error;
+            // Once: re-read, re-apply the user's changes, save them against the current version.
+            await catchUp();
+            pending = store.pendingSave();
+            body = leanBody(pending, options.currentStep);
+            if (!body) return null;
+            saved = await send(body);
+          }
+          if (pending) store.markSaved(pending.revisions, pending.stepData);
           if (!store.isDirty) clearLocalDraft(project.id);
           return saved;
         } catch (error) {
@@ -189,7 +238,7 @@ export function useWizardController(project: Project, tier: Tier): WizardControl
           throw error;
         }
       }),
-    [enqueue, latest, send, store, queryClient, project.id],
+    [enqueue, leanBody, send, catchUp, store, queryClient, project.id, latest],
   );
 
   const saveNow = useCallback(async () => {
@@ -200,7 +249,10 @@ export function useWizardController(project: Project, tier: Tier): WizardControl
     await save();
   }, [save]);
 
-  const saveRaw = useCallback((body: UpdateProjectRequest) => enqueue(() => send(body)), [enqueue, send]);
+  const saveRaw = useCallback(
+    (body: UpdateProjectRequest) => enqueue(() => sendWhole(body)),
+    [enqueue, sendWhole],
+  );
 
   const resetDraft = useCallback(
     (saved: Project) => {
@@ -322,10 +374,10 @@ export function useWizardController(project: Project, tier: Tier): WizardControl
     saveQuietly: () => save({ quiet: true }),
     lastSaveAttempt: () => lastSaveAttempt.current,
     savedUpdatedAt: () => latest().updatedAt,
-    onLeaveSaved: (saved, revisions) => {
+    onLeaveSaved: (saved, revisions, sent) => {
       projectSaved(queryClient, saved);
       setLastSavedAt(new Date());
-      store.markSaved(revisions);
+      store.markSaved(revisions, sent);
       if (!store.isDirty) clearLocalDraft(project.id);
     },
   });

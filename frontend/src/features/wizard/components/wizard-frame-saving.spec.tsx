@@ -100,7 +100,8 @@ describe('the wizard frame: Quick Generate and autosave', () => {
       act(() => jest.advanceTimersByTime(15_000));
       await waitFor(() => expect(patchBodies(fetchMock)).toHaveLength(1));
       expect(patchBodies(fetchMock)[0]).toMatchObject({
-        stepData: { ideaGeneration: { selectedIdea: idea } },
+        expectedVersion: 1,
+        fields: { ideaGeneration: { selectedIdea: idea } },
       });
     } finally {
       jest.useRealTimers();

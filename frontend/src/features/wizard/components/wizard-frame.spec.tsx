@@ -33,10 +33,12 @@ describe('the wizard frame', () => {
 
     expect(await screen.findByRole('heading', { name: 'Business Definition', level: 2 })).toBeTruthy();
     const [body] = patchBodies(fetchMock) as [
-      { currentStep: number; stepData: StepData; provenance: unknown },
+      { currentStep: number; fields: StepData; expectedVersion: number; provenance: unknown },
     ];
     expect(body.currentStep).toBe(2);
-    expect(body.stepData.ideaGeneration?.selectedIdea).toEqual(idea);
+    // The lean save: only the changed fields, against the version the wizard opened.
+    expect(body.expectedVersion).toBe(1);
+    expect(body.fields).toEqual({ ideaGeneration: { selectedIdea: idea } });
     expect(body.provenance).toEqual({ ideaGeneration: { selectedIdea: { source: 'user' } } });
 
     // Step 2 holds Next back until all four fields are filled.

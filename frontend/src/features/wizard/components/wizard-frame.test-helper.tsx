@@ -72,6 +72,8 @@ export function project(overrides: Partial<Project> = {}, stepData: StepData = {
     status: 'draft',
     currentStep: 1,
     stepLabel: 'Step 1 of 8',
+    version: 1,
+    sources: {},
     completionPercentage: 0,
     stepsDone: [false, false, false, false, false, false, false, false],
     createdAt: '2026-03-01T10:00:00.000Z',

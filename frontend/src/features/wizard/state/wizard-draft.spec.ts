@@ -1,4 +1,4 @@
-import { sourcesFromHistory, WizardDraftStore } from './wizard-draft';
+import { WizardDraftStore } from './wizard-draft';
 
 const generator = {
   source: 'generator',
@@ -60,55 +60,45 @@ describe('the wizard working copy', () => {
     });
   });
 
-  it('reads who wrote the saved fields from the project history; local edits win', () => {
-    const saved = sourcesFromHistory({
-      projectId: 'p',
-      entries: [
-        {
-          version: 2,
-          type: 't',
-          label: 'l',
-          at: '',
-          currentStep: 2,
-          title: null,
-          period: null,
-          changes: [
-            { step: 'businessDefinition', field: 'missionStatement', cleared: false, source: generator },
-            { step: 'businessDefinition', field: 'businessModel', cleared: false, source: generator },
-          ],
-        },
-        {
-          version: 3,
-          type: 't',
-          label: 'l',
-          at: '',
-          currentStep: 2,
-          title: null,
-          period: null,
-          changes: [
-            {
-              step: 'businessDefinition',
-              field: 'missionStatement',
-              cleared: false,
-              source: { source: 'user' },
-            },
-            { step: 'businessDefinition', field: 'businessModel', cleared: true, source: { source: 'user' } },
-          ],
-        },
-      ],
+  it('a save sends only the fields changed since the last save, and the removed ones', () => {
+    const store = new WizardDraftStore({
+      businessDefinition: {
+        missionStatement: 'Saved',
+        businessModel: 'Subscription',
+        valueProposition: 'Old',
+      },
     });
-    expect(saved).toEqual({ 'businessDefinition.missionStatement': { source: 'user' } });
+    store.change('businessDefinition', { missionStatement: 'Saved', valueProposition: 'New' });
+    const pending = store.pendingSave()!;
+    expect(pending.fields).toEqual({ businessDefinition: { valueProposition: 'New' } });
+    expect(pending.cleared).toEqual(['businessDefinition.businessModel']);
+    store.markSaved(pending.revisions, pending.stepData);
+    store.change('businessDefinition', { missionStatement: 'Saved', valueProposition: 'Newer' });
+    expect(store.pendingSave()!.fields).toEqual({ businessDefinition: { valueProposition: 'Newer' } });
+    expect(store.pendingSave()!.cleared).toEqual([]);
+  });
 
-    const store = new WizardDraftStore({});
-    store.change('styleGuide', { primaryColor: '#123456' }, generator);
-    store.adoptSavedSources({
-      'styleGuide.primaryColor': { source: 'user' },
-      'nameGeneration.keywords': { source: 'user' },
+  it('moves onto the server’s newer data after a conflict, keeping the user’s unsaved fields', () => {
+    const store = new WizardDraftStore(
+      { businessDefinition: { missionStatement: 'Saved', businessModel: 'Subscription' } },
+      { 'businessDefinition.missionStatement': generator },
+    );
+    store.change('businessDefinition', { missionStatement: 'Typed here', businessModel: 'Subscription' });
+    // Another tab saved a new business model and a new mission statement meanwhile.
+    store.rebase(
+      {
+        businessDefinition: { missionStatement: 'From the other tab', businessModel: 'Pay per use' },
+        nameGeneration: { keywords: 'tools' },
+      },
+      { 'businessDefinition.missionStatement': { source: 'user' } },
+    );
+    const snapshot = store.getSnapshot();
+    expect(snapshot.data).toEqual({
+      businessDefinition: { missionStatement: 'Typed here', businessModel: 'Pay per use' },
+      nameGeneration: { keywords: 'tools' },
     });
-    expect(store.getSnapshot().sources).toEqual({
-      'styleGuide.primaryColor': generator,
-      'nameGeneration.keywords': { source: 'user' },
-    });
+    expect(snapshot.dirty).toEqual(['businessDefinition']);
+    expect(store.pendingSave()!.fields).toEqual({ businessDefinition: { missionStatement: 'Typed here' } });
   });
 
   it('starts over from the server and remounts the steps', () => {

@@ -1,10 +1,4 @@
-import type {
-  FieldSource,
-  ProjectHistoryResponse,
-  Provenance,
-  StepData,
-  StepKey,
-} from '@bb/backend/contracts';
+import type { FieldSource, Provenance, StepData, StepFields, StepKey } from '@bb/backend/contracts';
 import { deepEqual, sourceOfField as sourceFor } from '@bb/kernel';
 import { useSyncExternalStore } from 'react';
 
@@ -28,7 +22,11 @@ export interface DraftSnapshot {
 
 /** What a save sends, and the revisions it covers (so later edits stay unsaved). */
 export interface PendingSave {
+  /** The changed steps whole (the save sent while leaving the page). */
   stepData: StepData;
+  /** Only the fields changed since the last save, and those removed as 'step.field' (the lean save). */
+  fields: StepFields;
+  cleared: string[];
   provenance: Provenance;
   /** 'step.field' keys the user chose to replace with generated text (the server's overwrite rule). */
   overwriteUserFields: string[];
@@ -43,19 +41,6 @@ export function changedFields(before: object | undefined, after: object | undefi
   return [...fields].filter((f) => !deepEqual(b[f], a[f]));
 }
 
-/** Who wrote each field last, from the project's history (the latest change of a field wins). */
-export function sourcesFromHistory(history: ProjectHistoryResponse | undefined): Record<string, FieldSource> {
-  const sources: Record<string, FieldSource> = {};
-  for (const entry of history?.entries ?? []) {
-    for (const change of entry.changes) {
-      const key = `${change.step}.${change.field}`;
-      if (change.cleared) delete sources[key];
-      else sources[key] = change.source;
-    }
-  }
-  return sources;
-}
-
 /** The per-field sources of one step, as PATCH's provenance wants them. */
 export function stepProvenance(sources: FieldSources, step: StepKey): Record<string, FieldSource> {
   const prefix = `${step}.`;
@@ -68,6 +53,8 @@ export function stepProvenance(sources: FieldSources, step: StepKey): Record<str
 
 export class WizardDraftStore {
   private snapshot: DraftSnapshot;
+  /** The step data as the server has it (as far as this tab knows): what changed fields are against. */
+  private base: StepData;
   private revisions: Partial<Record<StepKey, number>> = {};
   private saved: Partial<Record<StepKey, number>> = {};
   /** Per step, the fields the user chose to replace with generated text, until that step is saved. */
@@ -76,6 +63,7 @@ export class WizardDraftStore {
 
   constructor(data: StepData, sources: FieldSources = {}) {
     this.snapshot = { data, sources, dirty: [], epoch: 0 };
+    this.base = data;
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -117,7 +105,7 @@ export class WizardDraftStore {
     this.publish({ data: { ...this.snapshot.data, [step]: next }, sources });
   }
 
-  /** Adds who wrote the saved fields, once the project's history has arrived; local edits win. */
+  /** Takes who wrote the saved fields from a save's answer; unsaved local edits win. */
   adoptSavedSources(saved: FieldSources): void {
     const sources = { ...saved };
     for (const step of this.snapshot.dirty) {
@@ -136,32 +124,73 @@ export class WizardDraftStore {
     const dirty = this.snapshot.dirty;
     if (dirty.length === 0) return null;
     const stepData: Record<string, unknown> = {};
+    const fields: Record<string, Record<string, unknown>> = {};
+    const cleared: string[] = [];
     const provenance: Record<string, unknown> = {};
     const revisions: Partial<Record<StepKey, number>> = {};
     const overwriteUserFields: string[] = [];
     for (const step of dirty) {
-      stepData[step] = this.snapshot.data[step] ?? {};
+      const now = (this.snapshot.data[step] ?? {}) as Record<string, unknown>;
+      stepData[step] = now;
+      for (const field of changedFields(this.base[step], now)) {
+        if (now[field] === undefined) cleared.push(`${step}.${field}`);
+        else (fields[step] ??= {})[field] = now[field];
+      }
       const sources = stepProvenance(this.snapshot.sources, step);
       if (Object.keys(sources).length > 0) provenance[step] = sources;
       revisions[step] = this.revisions[step] ?? 0;
       overwriteUserFields.push(...(this.overwrites[step] ?? []));
     }
-    return { stepData, provenance, overwriteUserFields, revisions };
+    return { stepData, fields: fields, cleared, provenance, overwriteUserFields, revisions };
   }
 
-  /** A save of `revisions` reached the server: those steps are clean unless they changed since. */
-  markSaved(revisions: Partial<Record<StepKey, number>>): void {
+  /**
+   * A save of `revisions` reached the server: those steps are clean unless they changed since, and
+   * the server now has the steps as `sent` (the pending save's stepData) holds them.
+   */
+  markSaved(revisions: Partial<Record<StepKey, number>>, sent?: StepData): void {
     for (const [step, revision] of Object.entries(revisions) as [StepKey, number][]) {
       this.saved[step] = Math.max(this.saved[step] ?? 0, revision);
       if (this.saved[step] >= (this.revisions[step] ?? 0)) delete this.overwrites[step];
     }
+    if (sent) this.base = { ...this.base, ...sent };
     this.publish({});
   }
 
   /** Starts over from the server's data (after Quick Generate saved every step). */
   reset(data: StepData, sources: FieldSources): void {
     this.saved = { ...this.revisions };
+    this.base = data;
     this.publish({ data, sources, epoch: this.snapshot.epoch + 1 });
+  }
+
+  /**
+   * The project changed elsewhere (a save was refused with a version conflict): the working copy
+   * moves onto the server's data, keeping every field changed here and not yet saved (the user's
+   * text is never lost) and taking the server's value for every other field. The steps stay
+   * unsaved, so the next save sends the user's fields against the new version.
+   */
+  rebase(server: StepData, sources: FieldSources): void {
+    const data: Record<string, Record<string, unknown>> = {};
+    for (const [step, value] of Object.entries(server)) if (value) data[step] = { ...value };
+    const keep: Record<string, FieldSource> = { ...sources };
+    for (const step of this.snapshot.dirty) {
+      const mine = (this.snapshot.data[step] ?? {}) as Record<string, unknown>;
+      const object = (data[step] ??= {});
+      for (const field of changedFields(this.base[step], mine)) {
+        const key = `${step}.${field}`;
+        if (mine[field] === undefined) {
+          delete object[field];
+          delete keep[key];
+        } else {
+          object[field] = mine[field];
+          const source = this.snapshot.sources[key];
+          if (source) keep[key] = source;
+        }
+      }
+    }
+    this.base = server;
+    this.publish({ data: data, sources: keep, epoch: this.snapshot.epoch + 1 });
   }
 
   private publish(patch: Partial<Omit<DraftSnapshot, 'dirty'>>): void {
