@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { startServer } from './exports.mjs';
 import { client, runWhenMain } from './lib.mjs';
 
@@ -43,8 +44,44 @@ async function signedInWithProjects(base) {
   return call.cookie();
 }
 
-/** One Lighthouse run of `url`; the cookie signs the browser in. */
-async function audit(port, url, cookie) {
+/**
+ * Makes the browser a returning member's: it remembers being signed in (the app keeps that guess in
+ * localStorage, which Lighthouse does not clear, so '/' starts loading the dashboard with the session
+ * check) and the member closed the onboarding tour on an earlier visit (a new member's tour opens 2 s
+ * after landing: a render of its own, inside the measured window, that a returning member never gets).
+ */
+async function rememberReturningMember(port, base) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${base}/robots.txt`);
+    await page.evaluate(() => {
+      localStorage.setItem('business-builder-signed-in', 'true');
+      localStorage.setItem('business-builder-onboarding-closed', 'true');
+    });
+    await page.close();
+  } finally {
+    // Ends this connection only; Chromium keeps running for Lighthouse.
+    await browser.close();
+  }
+}
+
+/**
+ * One Lighthouse run of `url`; the cookie signs the browser in. A run Lighthouse itself gives up on
+ * (NO_NAVSTART, NO_FCP: its trace lost the page load, which happens on a heavily loaded machine) is
+ * run again, up to twice.
+ */
+async function audit(port, url, cookie, attempt = 1) {
+  try {
+    return await auditOnce(port, url, cookie);
+  } catch (error) {
+    if (attempt >= 3 || !String(error.message).includes('Lighthouse')) throw error;
+    console.log(`    (run again: ${error.message.split('\n')[0]})`);
+    return audit(port, url, cookie, attempt + 1);
+  }
+}
+
+async function auditOnce(port, url, cookie) {
   const flags = {
     port,
     output: 'json',
@@ -56,7 +93,8 @@ async function audit(port, url, cookie) {
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (REPORT_DIR) {
     mkdirSync(REPORT_DIR, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '-')}${cookie ? 'signed-in' : 'visitor'}-${Date.now()}.json`;
@@ -71,6 +109,10 @@ async function audit(port, url, cookie) {
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    // The metrics above are Lighthouse's simulation (slow 4G, the CPU multiplier applied to the
+    // trace's tasks); these are what the unthrottled browser took on this machine.
+    observedFcp: lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN,
+    observedLcp: lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN,
     scriptBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scriptCount: scripts.length,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
@@ -137,7 +179,8 @@ function line(name, runs) {
     text:
       `${name.padEnd(10)} performance ${perf} (runs ${runs.map((r) => r.performance).join(', ')}), ` +
       `accessibility ${pick.accessibility}, FCP ${(pick.fcp / 1000).toFixed(2)} s, LCP ${(pick.lcp / 1000).toFixed(2)} s, ` +
-      `TBT ${Math.round(pick.tbt)} ms, CLS ${pick.cls.toFixed(3)}, scripts ${pick.scriptCount} = ${(pick.scriptBytes / 1024).toFixed(1)} KB, ` +
+      `TBT ${Math.round(pick.tbt)} ms, CLS ${pick.cls.toFixed(3)} (observed FCP ${(pick.observedFcp / 1000).toFixed(2)} s, ` +
+      `LCP ${(pick.observedLcp / 1000).toFixed(2)} s), scripts ${pick.scriptCount} = ${(pick.scriptBytes / 1024).toFixed(1)} KB, ` +
       `benchmarkIndex ${Math.round(pick.benchmarkIndex)}, CPU slowdown ${CPU_SLOWDOWN}x` +
       (pick.failedA11y.length ? `; failed a11y audits: ${pick.failedA11y.join(', ')}` : '') +
       pick.problems.map((p) => `\n    - ${p}`).join(''),
@@ -156,15 +199,13 @@ export async function run(db) {
     const cookie = await signedInWithProjects(server.base);
     const pages = [
       { name: 'landing', url: `${server.base}/`, cookie: undefined },
-      // A returning member: one unscored run first, so the browser remembers it was signed in (the
-      // app keeps that guess in localStorage, which Lighthouse does not clear) and '/' starts loading
-      // the dashboard with the session check, as it does for a member who signed in on this browser.
-      { name: 'dashboard', url: `${server.base}/`, cookie, warmUp: true },
+      // A returning member (rememberReturningMember).
+      { name: 'dashboard', url: `${server.base}/`, cookie, returning: true },
     ];
     const results = [];
     for (const page of pages) {
       const runs = [];
-      if (page.warmUp) await audit(chrome.port, page.url, page.cookie);
+      if (page.returning) await rememberReturningMember(chrome.port, server.base);
       for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, page.url, page.cookie));
       const summary = line(page.name, runs);
       console.log(summary.text);

@@ -79,7 +79,7 @@ export async function createApp(config: AppConfig, options: { clock?: Clock } = 
     helmet({
       contentSecurityPolicy: {
         directives: {
-          // No inline script in the app (theme-init.js is a file), so none is allowed.
+          // No inline script in the app (boot.js is a file), so none is allowed.
           'script-src': ["'self'", 'https://js.stripe.com'],
           'img-src': ["'self'", 'data:', 'blob:'],
           'frame-src': ["'self'", 'https://js.stripe.com'],

@@ -86,13 +86,22 @@ async function readBody<T>(response: Response): Promise<T> {
   return (contentType.includes('json') ? JSON.parse(text) : text) as T;
 }
 
-/** The browser's IANA time zone, or undefined when the platform does not say. */
+let knownTimeZone: { zone: string | undefined } | null = null;
+
+/**
+ * The browser's IANA time zone, or undefined when the platform does not say. Asked once: building
+ * an Intl.DateTimeFormat is slow (the first one loads the locale data), and every request sends it.
+ */
 export function browserTimeZone(): string | undefined {
+  if (knownTimeZone) return knownTimeZone.zone;
+  let zone: string | undefined;
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {
-    return undefined;
+    zone = undefined;
   }
+  knownTimeZone = { zone };
+  return zone;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,11 @@ const links = [
  */
 export function PublicHeader({ showActions = true }: { showActions?: boolean }) {
   const pageHasActions = usePageAuthActionsShown();
+  // A page registers its own actions as it mounts, which this header hears of only after its first
+  // paint: until then it leaves its copies out, or the landing page would paint them and take them
+  // away again (a layout shift).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <header className="sticky top-0 z-40 border-b border-transparent bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/60">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
@@ -39,7 +45,7 @@ export function PublicHeader({ showActions = true }: { showActions?: boolean }) 
         </ul>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeMenuLazy />
-          {showActions && !pageHasActions ? (
+          {showActions && mounted && !pageHasActions ? (
             <>
               <Button asChild variant="ghost" size="sm" className="h-9">
                 <Link to="/login">Sign In</Link>

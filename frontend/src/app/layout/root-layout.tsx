@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useSession } from '@/features/auth/api/get-session';
+import { useIdle } from '@/lib/use-idle';
 import { NavigationProgress } from './navigation-progress';
 import { PublicHeader } from './public-header';
 import { SiteFooter } from './site-footer';
 
 // Signed-in only: their code (user menu, help menu, tours) is not in a visitor's first load.
-const NavBar = lazy(() => import('./nav-bar').then((module) => ({ default: module.NavBar })));
+export const loadNavBar = () => import('./nav-bar');
+const NavBar = lazy(() => loadNavBar().then((module) => ({ default: module.NavBar })));
 const TourLayer = lazy(() =>
   import('@/features/tours/components/tour-layer').then((module) => ({ default: module.TourLayer })),
 );
@@ -14,6 +16,8 @@ const TourLayer = lazy(() =>
 /** Every page: the header for the session state, the page, the footer. */
 export function RootLayout() {
   const { user, isLoading } = useSession();
+  // The tours' wiring waits for the page's first paint (the onboarding tour starts 2 s later anyway).
+  const idle = useIdle();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -34,7 +38,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {user ? (
+      {user && idle ? (
         <Suspense fallback={null}>
           <TourLayer />
         </Suspense>

@@ -18,7 +18,7 @@ const ScenarioCharts = lazy(() =>
 
 function PanelSkeleton() {
   return (
-    <div className="grid gap-4" aria-busy="true" aria-label="Loading the financial model">
+    <div role="status" className="grid gap-4" aria-busy="true" aria-label="Loading the financial model">
       <Skeleton className="h-16 w-full" />
       <div className="grid gap-4 sm:grid-cols-2">
         {Array.from({ length: 6 }, (_, i) => (

@@ -1,13 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { api, browserTimeZone } from '@/lib/api';
 
 /** The user opened an idea's details (feeds gamification: 'Viewed Business Idea'). */
 export function recordIdeaView(ideaId: string): Promise<{ recorded: boolean }> {

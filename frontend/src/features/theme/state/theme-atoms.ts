@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 
-/** Spec: the theme value lives under this key; default 'system'. public/theme-init.js reads it too. */
+/** Spec: the theme value lives under this key; default 'system'. public/boot.js reads it too. */
 export const THEME_STORAGE_KEY = 'business-builder-theme';
 
 export const themes = ['light', 'dark', 'system'] as const;
@@ -26,7 +26,7 @@ function readStoredTheme(): Theme {
   }
 }
 
-/** Stores the bare value ('dark', not '"dark"') so public/theme-init.js can read it before first paint. */
+/** Stores the bare value ('dark', not '"dark"') so public/boot.js can read it before first paint. */
 const themeStorage = {
   getItem: (_key: string, initialValue: Theme): Theme =>
     typeof window === 'undefined' ? initialValue : readStoredTheme(),
