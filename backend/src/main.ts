@@ -7,6 +7,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const running = await createApp(config);
   await running.app.listen(config.port, config.host);
+  // Idle keep-alive connections stay open longer than clients and proxies keep theirs (Node closes
+  // them after 5 s), so a client never sends a request on a connection the server is closing
+  // (ECONNRESET); headersTimeout must exceed it.
+  const server = running.app.getHttpServer() as import('node:http').Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`Business Builder is running at http://${shownHost}:${config.port}`);
   const stop = async (signal: string) => {
