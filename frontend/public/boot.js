@@ -24,10 +24,15 @@
 (function () {
   try {
     var early = { settled: false, user: null, promise: null };
-    early.promise = fetch('/api/auth/session', {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    })
+    // Like every call of the app (src/lib/api.ts), it says the browser's time zone.
+    var headers = { Accept: 'application/json' };
+    try {
+      var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      if (zone) headers['X-Time-Zone'] = zone;
+    } catch (e) {
+      /* no Intl: the server uses UTC */
+    }
+    early.promise = fetch('/api/auth/session', { credentials: 'include', headers: headers })
       .then(function (response) {
         if (!response.ok) throw new Error('session check: ' + response.status);
         return response.json();
