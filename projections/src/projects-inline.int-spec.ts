@@ -15,7 +15,7 @@ import { createMigratedDatabase } from '../../test/test-database';
 import { createProjectsInlineProjection, createProjectsProjection } from './projects.projection';
 import { ProjectionRunner } from './runner/projection-runner';
 import { rebuildProjections } from './runner/rebuild';
-import { meta } from './runner/projection-runner.test-helper';
+import { lastCommitted, meta } from './runner/projection-runner.test-helper';
 
 // Real PostgreSQL on a shared, often busy machine.
 jest.setTimeout(120_000);
@@ -171,12 +171,12 @@ describe('projects read model written inline', () => {
           Array.from({ length: 8 }, (_, i) => save(i % 3 === 0 ? plain : inline, id, `save ${p}.${i}`)),
         ),
       );
-      const head = await inline.headPosition();
+      const head = await lastCommitted(db.knex);
       expect(await runner.waitFor(head, 30_000)).toBe(true);
       for (const id of ids) await expectRowIsTheLog(id);
       const before = await Promise.all(ids.map(row));
       await save(inline, ids[0]!, 'after the runner');
-      expect(await runner.waitFor(await inline.headPosition(), 30_000)).toBe(true);
+      expect(await runner.waitFor(await lastCommitted(db.knex), 30_000)).toBe(true);
       expect(await row(ids[1]!)).toEqual(before[1]);
       await expectRowIsTheLog(ids[0]!);
     } finally {
@@ -208,7 +208,7 @@ describe('projects read model written inline', () => {
     const runner = new ProjectionRunner(inline, db.knex, db.pool, [createProjectsProjection()]);
     await runner.start();
     try {
-      expect(await runner.waitFor(await inline.headPosition(), 30_000)).toBe(true);
+      expect(await runner.waitFor(await lastCommitted(db.knex), 30_000)).toBe(true);
       for (const id of ids) await expectRowIsTheLog(id);
       await save(inline, ids[1]!, 'after the rebuild');
       await expectRowIsTheLog(ids[1]!);

@@ -131,3 +131,19 @@ export function deferred(): { promise: Promise<void>; resolve(): void } {
   const promise = new Promise<void>((r) => (resolve = r));
   return { promise, resolve };
 }
+
+/**
+ * The last event committed so far, whether or not the log can hand it out yet. The store's
+ * `headPosition()` is the last event below the cluster's oldest running writer, and the test
+ * cluster is shared: another test file's long transaction (a migration) keeps it back, so waiting
+ * for `headPosition()` can pass before the events a test appended are readable.
+ */
+export async function lastCommitted(knex: Knex): Promise<GlobalPosition> {
+  const res = await knex.raw<{ rows: Array<{ transaction_id: string; global_position: string }> }>(
+    `SELECT transaction_id::text, global_position::text FROM events
+     ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`,
+  );
+  const row = res.rows[0];
+  if (!row) throw new Error('no event committed');
+  return { transactionId: row.transaction_id, globalPosition: row.global_position };
+}

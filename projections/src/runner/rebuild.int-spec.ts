@@ -10,6 +10,7 @@ import { createGamificationProjection } from '../gamification.projection';
 import { readCheckpoints } from './checkpoints';
 import type { Projection } from './projection';
 import { ProjectionRunner } from './projection-runner';
+import { lastCommitted } from './projection-runner.test-helper';
 import { rebuildProjections } from './rebuild';
 import type { RebuildProgress } from './rebuild-progress';
 import { rowsByPrimaryKey } from './rebuild-tables';
@@ -191,7 +192,7 @@ describe('projection rebuild with no live runner', () => {
     const projection = createGamificationProjection();
     const live = new ProjectionRunner(store, db.knex, pool, [projection], { batchSize: 11 });
     await live.start();
-    expect(await live.waitFor(await store.headPosition(), 30_000)).toBe(true);
+    expect(await live.waitFor(await lastCommitted(db.knex), 30_000)).toBe(true);
     await live.stop();
     const before = await snapshot(db.knex, [projection]);
     expect(before.rm_gamification).toHaveLength(12);
@@ -218,7 +219,7 @@ describe('projection rebuild with no live runner', () => {
     // The lock was given back: a runner takes the projection over and finds nothing to do.
     const next = new ProjectionRunner(store, db.knex, pool, [projection]);
     await next.start();
-    expect(await next.waitFor(await store.headPosition(), 30_000)).toBe(true);
+    expect(await next.waitFor(await lastCommitted(db.knex), 30_000)).toBe(true);
     await next.stop();
     expect(await snapshot(db.knex, [projection])).toEqual(before);
   });
