@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const baseUrl = () => {
   const url = process.env.E2E_BASE_URL;
@@ -31,11 +31,13 @@ export async function newPage(
   return { context, page };
 }
 
-/** Saves a screenshot under screenshots/ (git-ignored) for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Saves a screenshot of a page (whole) or of one element under screenshots/ (git-ignored) for a person to look at. */
+export async function screenshot(target: Page | Locator, name: string): Promise<void> {
   const dir = join(__dirname, '..', '..', 'screenshots');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  const path = join(dir, `${name}.png`);
+  if ('goto' in target) await target.screenshot({ path, fullPage: true });
+  else await target.screenshot({ path });
 }
 
 let n = 0;

@@ -13,19 +13,9 @@ import { Button } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
+import { ASSUMPTION_GROUPS, isShown, type NumberField } from '../lib/assumption-groups';
 import { AssumptionInput } from './assumption-input';
 import { FixedCostsEditor } from './fixed-costs-editor';
-
-type NumberField = Exclude<FinancialAssumptionField, 'revenueKind' | 'fixedCosts'>;
-
-const groups: { title: string; fields: NumberField[] }[] = [
-  {
-    title: 'Revenue',
-    fields: ['price', 'newCustomersPerMonth', 'monthlyGrowth', 'churn', 'purchasesPerCustomer', 'takeRate'],
-  },
-  { title: 'Costs', fields: ['costOfGoods', 'acquisitionCost'] },
-  { title: 'Cash, scenarios and market', fields: ['startingCash', 'scenarioSpread', 'reachableCustomers'] },
-];
 
 /** Every assumption of the model, labelled in the business's own terms, each saved on its own. */
 export function AssumptionsForm({
@@ -44,7 +34,7 @@ export function AssumptionsForm({
   const terms = assumptionTerms(assumptions.revenueKind);
   const edited = (field: FinancialAssumptionField) =>
     origins[field] !== undefined && origins[field] !== 'default';
-  const visible = (field: NumberField) => field !== 'takeRate' || assumptions.revenueKind === 'marketplace';
+  const visible = (field: NumberField) => isShown(field, assumptions.revenueKind);
 
   return (
     <div className="grid gap-6">
@@ -85,7 +75,7 @@ export function AssumptionsForm({
           ) : null}
         </div>
       </div>
-      {groups.map((group) => (
+      {ASSUMPTION_GROUPS.map((group) => (
         <fieldset key={group.title} className="grid gap-4">
           <legend className="mb-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
             {group.title}

@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api';
 import { useFinancials, useUpdateFinancials } from '../api/financials';
 import { formatMoney, formatMonth } from '../lib/format';
 import { AssumptionsForm } from './assumptions-form';
+import { AssumptionsSummary } from './assumptions-summary';
 import { ScenarioTable } from './scenario-table';
 
 // recharts is most of this panel's code: the assumptions and the table do not wait for it.
@@ -115,7 +116,11 @@ export function FinancialsPanel({
               : 'Every number below is an assumption you can change;'}{' '}
             the projections are estimates computed from them, not market data.
           </p>
-          <AssumptionsForm data={data} disabled={data.readOnly} errors={errors} onChange={change} />
+          {data.readOnly ? (
+            <AssumptionsSummary data={data} />
+          ) : (
+            <AssumptionsForm data={data} disabled={false} errors={errors} onChange={change} />
+          )}
         </section>
         <Suspense fallback={<Skeleton className="h-64 w-full" />}>
           <ScenarioCharts model={data.model} />

@@ -43,7 +43,7 @@ const unitRows: { label: string; value: (s: ScenarioResult) => string }[] = [
     value: (s) =>
       s.unitEconomics.contributionMargin === null
         ? 'No revenue'
-        : `${formatRatio(s.unitEconomics.contributionMargin)} %`,
+        : formatPercent(s.unitEconomics.contributionMargin),
   },
   { label: 'Lifetime value', value: (s) => formatMoney(s.unitEconomics.lifetimeValue) },
   {

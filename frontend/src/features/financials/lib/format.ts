@@ -10,6 +10,13 @@ const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** $12,345 (negative as -$12,345). */
 export const formatMoney = (n: number) => usd.format(Math.round(n));
+const cents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+});
+/** An amount as typed: $29, or $4.50 when it has cents. */
+export const formatAmount = (n: number) => (Number.isInteger(n) ? usd.format(n) : cents.format(n));
 /** $12.3K for chart axes. */
 export const formatMoneyShort = (n: number) => compact.format(n);
 export const formatCount = (n: number) => whole.format(n);
