@@ -178,6 +178,9 @@ async function shoot(browser, base, seeded) {
           await p.ready(page);
           if (p.tab) await page.getByRole('tab', { name: p.tab }).click();
           await page.waitForTimeout(700);
+          // A full-page shot draws the sticky header where the page is scrolled to (a tab's click
+          // scrolls it): from the top, it sits where a person sees it.
+          await page.evaluate(() => window.scrollTo(0, 0));
           await page.screenshot({ path: file(), fullPage: true });
           if (p.scrolled && width < 500) {
             await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
