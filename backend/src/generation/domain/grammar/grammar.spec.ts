@@ -1,5 +1,6 @@
 import words from 'an-array-of-english-words';
 import {
+  presentThirdPerson,
   capitalise,
   counted,
   indefiniteArticle,
@@ -155,5 +156,31 @@ describe('role phrases', () => {
     expect(roleProblems('to save and invest')).not.toEqual([]);
     expect(roleProblems('pet owner')).toEqual([]);
     expect(roleProblems('clinic manager')).toEqual([]);
+  });
+});
+
+describe('present-tense verbs said of one person', () => {
+  it('adds -s by the spelling rule, never reading the base form as a past tense', () => {
+    const cases: Record<string, string> = {
+      rent: 'rents', // not 'rends' (the past of rend)
+      found: 'founds', // 'who found companies', not 'finds'
+      wound: 'wounds',
+      ground: 'grounds',
+      watch: 'watches',
+      fix: 'fixes',
+      carry: 'carries',
+      buy: 'buys',
+      go: 'goes',
+      do: 'does',
+      have: 'has',
+      are: 'is',
+    };
+    for (const [base, third] of Object.entries(cases)) expect(presentThirdPerson(base)).toBe(third);
+  });
+
+  it("makes a noun phrase's qualifier agree when the phrase is made singular", () => {
+    expect(singularize('landlords who rent')).toBe('landlord who rents');
+    expect(singularize('owners who also rent out rooms')).toBe('owner who also rents out rooms');
+    expect(singularize('parents of teens')).toBe('parent of teens');
   });
 });

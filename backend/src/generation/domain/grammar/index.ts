@@ -4,3 +4,4 @@ export { joinList } from './lists';
 export { capitalise, lowerFirst, paragraph, sentence } from './sentences';
 export { canonicalWord, titleCase, withCanonicalWords } from './title-case';
 export { isFunctionWord, roleProblems } from './roles';
+export { presentThirdPerson, singularQualifier } from './verbs';

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { Inflectors } from 'en-inflectors';
+import { singularQualifier } from './verbs';
 
 /**
  * Nouns with no plural in the sense a business uses them ('data', 'software', 'staff'). The
@@ -115,10 +116,10 @@ export function pluralize(phrase: string): string {
   return join(before, pluralWord(head), after);
 }
 
-/** 'coffee shops' -> 'coffee shop', 'people' -> 'person'. */
+/** 'coffee shops' -> 'coffee shop', 'people' -> 'person', 'landlords who rent' -> 'landlord who rents'. */
 export function singularize(phrase: string): string {
   const { before, head, after } = splitHead(phrase);
-  return join(before, singularWord(head), after);
+  return join(before, singularWord(head), singularQualifier(after));
 }
 
 /** The count with the right number: 'one loaf', '3 loaves', '1 class'. */

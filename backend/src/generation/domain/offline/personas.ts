@@ -1,6 +1,5 @@
-import { Inflectors } from 'en-inflectors';
 import type { GenerateUserStoriesResponse } from '../../../contracts/generation';
-import { capitalise, lowerFirst, sentence, withArticle } from '../grammar';
+import { capitalise, lowerFirst, sentence, singularQualifier, withArticle } from '../grammar';
 import type { Archetype, CustomerSegment, RoleNoun } from '../knowledge/archetype';
 import { keywordsOf, singular } from './text';
 
@@ -13,42 +12,6 @@ export interface StoryRole {
   /** The bare role noun, for criteria: 'local regular', 'owner'. */
   noun: string;
   segment: CustomerSegment | undefined;
-}
-
-const ADVERBS = new Set([
-  'also',
-  'often',
-  'usually',
-  'still',
-  'already',
-  'mostly',
-  'regularly',
-  'now',
-  'rarely',
-  'sometimes',
-]);
-const IRREGULAR: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
-
-/**
- * A qualifier written for the plural ('who shop on the high street') made to agree with one person
- * ('who shops on the high street'): the verb after 'who'/'that' (past adverbs) takes the -s form.
- */
-export function singularQualifier(qualifier: string): string {
-  const words = qualifier.trim().split(/\s+/);
-  if (!/^(who|that)$/i.test(words[0] ?? '')) return qualifier.trim();
-  let i = 1;
-  for (;;) {
-    const word = (words[i] ?? '').toLowerCase();
-    if (word === 'no' && (words[i + 1] ?? '').toLowerCase() === 'longer') i += 2;
-    else if (ADVERBS.has(word)) i += 1;
-    else break;
-  }
-  const verb = words[i];
-  if (!verb || !/^[a-z]+$/.test(verb)) return qualifier.trim();
-  words[i] =
-    IRREGULAR[verb] ??
-    (verb.endsWith('s') && !verb.endsWith('ss') ? verb : new Inflectors(verb).toPresentS());
-  return words.join(' ');
 }
 
 /** A segment's role with its article and qualifier: 'a local regular who shops on the high street'. */

@@ -3,7 +3,7 @@ import { storiesRequest } from '../fixtures.test-helper';
 import { roleProblems, withArticle } from '../grammar';
 import { requireArchetype } from '../knowledge';
 import { createRng } from './prng';
-import { singularQualifier } from './personas';
+import { singularQualifier } from '../grammar';
 import { generateUserStories } from './stories';
 
 const FIBONACCI = [1, 2, 3, 5, 8, 13];
