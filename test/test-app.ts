@@ -30,6 +30,9 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     ENCRYPTION_KEY: '0'.repeat(63) + '1',
     LOG_LEVEL: 'silent',
+    // The tests share one PostgreSQL and two loaded cores: a projection can take longer than a
+    // quiet server's 5 s to catch up on 20 parallel saves. The 503 itself is tested with its own wait.
+    READ_MODEL_WAIT_MS: '30000',
     ...env,
   });
   const running = await createApp(config, options);

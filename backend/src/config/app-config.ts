@@ -55,6 +55,8 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.optional(),
   DATABASE_QUERY_TIMEOUT_MS: milliseconds.optional(),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds.optional(),
+  /** How long a request waits for the read models it reads before it answers 503; default 5000. */
+  READ_MODEL_WAIT_MS: milliseconds.optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -83,6 +85,8 @@ export interface AppConfig {
   trustProxy: string[];
   logLevel: string;
   runProjections: boolean;
+  /** READ_MODEL_WAIT_MS: a request's wait for the read models it reads (then 503 ReadModelsBehind). */
+  readModelWaitMs: number;
   secureCookies: boolean;
 }
 
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     runProjections: e.RUN_PROJECTIONS !== 'false',
+    readModelWaitMs: e.READ_MODEL_WAIT_MS === undefined ? 5000 : Number(e.READ_MODEL_WAIT_MS),
     secureCookies: (e.APP_ORIGIN ?? '').startsWith('https://'),
   };
 }

@@ -1,11 +1,16 @@
 import './jsdom-polyfills';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
+
+// The component tests run beside the integration and browser tests on a 2-core machine: a render
+// that takes 1 s there (Testing Library's default wait) is slow, not wrong. A wait still fails
+// when what it waits for never appears.
+configure({ asyncUtilTimeout: 5_000 });
 
 export interface RenderOptions {
   /** The path `ui` is rendered at. */

@@ -16,7 +16,8 @@ describe('lean project save', () => {
   let t: TestApp;
   let runner: ProjectionRunner;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The 503 below waits the whole READ_MODEL_WAIT_MS on a stopped runner: the default of a real server.
+    t = await createTestApp({ READ_MODEL_WAIT_MS: '5000' });
     runner = t.running.app.get<ProjectionRunner>(PROJECTION_RUNNER);
   });
   afterAll(async () => {

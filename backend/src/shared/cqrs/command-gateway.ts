@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus, type ICommand } from '@nestjs/cqrs';
 import type { ProjectionRunner } from '@bb/projections/runner/projection-runner';
 import type { EventStore } from '../../eventstore/event-store.port';
-import { EVENT_STORE, PROJECTION_RUNNER } from '../tokens';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG, EVENT_STORE, PROJECTION_RUNNER } from '../tokens';
 import type { CommandResult } from './command-result';
 import { awaitReadModels } from './projection-await';
 
@@ -25,13 +26,14 @@ export class CommandGateway {
     private readonly bus: CommandBus,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute<T>(command: ICommand, options: ExecuteOptions = {}): Promise<T> {
     const outcome = await this.bus.execute<ICommand, CommandResult<T>>(command);
     if (outcome.position) {
       const names = outcome.readModels === 'all' ? undefined : options.readModels;
-      await awaitReadModels(this.runner, this.store, outcome.position, names);
+      await awaitReadModels(this.runner, this.store, outcome.position, this.config.readModelWaitMs, names);
     }
     return outcome.value;
   }
