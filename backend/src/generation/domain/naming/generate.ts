@@ -124,9 +124,14 @@ function lengthened(
   // what a part of the name means, or starts like one of its words, is left out.
   const said = new Set(candidate.parts.flatMap((p) => [p.word, ...(p.meaning ? [p.meaning] : [])]));
   const heads = new Set(candidate.parts.map((p) => p.text.slice(0, 4)));
+  // A descriptor that is itself a picture word of the trade ("Smiles") closes only a name without
+  // one: "SunnyGrin Smiles", "HappyPearl Smiles" and "CalmTooth Smiles" say the trade twice.
+  const pictured = candidate.parts.some((p) => p.source === 'business' || p.source === 'keyword');
+  const picture = (d: string): boolean => brief.nouns.includes(d.toLowerCase().replace(/s$/, ''));
   const trade = brief.descriptors.filter(
     (d) =>
       !tooAlike(d, candidate.name) &&
+      !(pictured && picture(d)) &&
       !said.has(d.toLowerCase().replace(/s$/, '')) &&
       !heads.has(d.toLowerCase().slice(0, 4)),
   );

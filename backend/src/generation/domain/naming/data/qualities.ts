@@ -60,6 +60,7 @@ export const QUALITIES: Readonly<Record<string, string>> = {
   fluffy: 'softness',
   copper: 'warm, hand-made character',
   pure: 'purity',
+  prompt: 'payment on time',
 };
 
 /** Qualities for a business the knowledge base does not know. */

@@ -8,7 +8,7 @@ import type { ForeignWord } from './trade-words';
 export const TOPIC_WORDS: Readonly<Record<string, readonly string[]>> = {
   plumb: ['pipe', 'tap', 'flow', 'wrench', 'drain'],
   plumber: ['pipe', 'tap', 'flow', 'wrench', 'drain'],
-  invoice: ['ledger', 'tally', 'receipt', 'nudge'],
+  invoice: ['ledger', 'tally', 'receipt', 'nudge', 'coin', 'quill', 'stamp'],
   bill: ['ledger', 'tally', 'coin', 'penny', 'receipt', 'nudge'],
   electric: ['spark', 'volt', 'wire', 'fuse', 'switch', 'bolt', 'current'],
   electrician: ['spark', 'volt', 'wire', 'fuse', 'switch', 'bolt', 'current'],
@@ -52,7 +52,9 @@ export const TOPIC_EXTRAS: Readonly<
     ],
   },
   invoice: {
+    qualities: ['prompt'],
     foreign: [
+      { word: 'saldato', language: 'Italian', meaning: 'paid, settled' },
       { word: 'saldo', language: 'Italian', meaning: 'the balance, settled' },
       { word: 'abaco', language: 'Italian', meaning: 'abacus' },
     ],

@@ -70,9 +70,10 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
   ),
   'specialty-coffee-roaster': w(
     'bean roast ember cherry brew grind cup kettle press',
-    'golden daily amber copper',
+    'golden daily amber copper rich bold',
     [
       f('moka', 'Italian', 'a stovetop coffee pot'),
+      f('tostato', 'Italian', 'roasted'),
       f('torrado', 'Portuguese', 'roasted'),
       f('cafecito', 'Spanish', 'a little coffee'),
       f('chicco', 'Italian', 'a coffee bean'),
@@ -94,6 +95,8 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
       f('robota', 'Czech', 'work'),
       f('chispa', 'Spanish', 'spark'),
       f('kikai', 'Japanese', 'machine'),
+      f('pensa', 'Italian', 'think'),
+      f('gioco', 'Italian', 'a game'),
     ],
   ),
   'language-school': w(
@@ -116,6 +119,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
       f('spiga', 'Italian', 'an ear of wheat'),
       f('grano', 'Italian', 'grain'),
       f('hogaza', 'Spanish', 'a round country loaf'),
+      f('fornaio', 'Italian', 'a baker'),
+      f('semola', 'Italian', 'semolina'),
+      f('pagnotta', 'Italian', 'a round loaf'),
     ],
   ),
   'catering-company': w(
@@ -143,7 +149,8 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'hearth sense haven ember node beacon dew',
     'calm clever smart quiet warm bright steady gentle',
   ),
-  'dental-clinic': w('smile pearl tooth bite molar grin', 'bright kind gentle happy sunny true calm', [
+  // "molar" and "bite" made "Sunny Molar", "Molar & Tooth" and "Molarhouse", all rejected.
+  'dental-clinic': w('smile pearl tooth grin gleam floss', 'bright kind gentle happy sunny true calm', [
     f('sorriso', 'Italian', 'smile'),
     f('sonrisa', 'Spanish', 'smile'),
     f('perla', 'Spanish', 'pearl'),
@@ -180,8 +187,10 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
   ),
   'mobile-dog-grooming': w(
     'paw tail wag suds pup brush bubble whisker fluff puppy',
-    'happy fluffy tidy fresh gentle',
+    'happy fluffy tidy fresh gentle sunny little',
     [
+      f('toutou', 'French', 'a doggy'),
+      f('cucciolo', 'Italian', 'a puppy'),
       f('zampa', 'Italian', 'paw'),
       f('perrito', 'Spanish', 'little dog'),
       f('peluche', 'French', 'plush, a cuddly toy'),
@@ -242,10 +251,15 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'rep lift stride core forge pulse peak',
     'strong bold keen steady swift brave nimble bright',
   ),
-  'photography-studio': w('frame light lens shutter moment album', 'golden candid honest warm still true', [
-    f('ricordo', 'Italian', 'a keepsake, a memory'),
-    f('attimo', 'Italian', 'an instant'),
-  ]),
+  'photography-studio': w(
+    'frame light lens shutter moment album glow story keepsake',
+    'golden candid honest warm still true silver',
+    [
+      f('ricordo', 'Italian', 'a keepsake, a memory'),
+      f('attimo', 'Italian', 'an instant'),
+      f('recuerdo', 'Spanish', 'a memory'),
+    ],
+  ),
   'wedding-planner': w(
     'vow ribbon bloom aisle toast promise veil ring petal lace',
     'golden sweet merry little true silver sunny gentle honey',
@@ -272,6 +286,8 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
       f('cima', 'Italian', 'a summit'),
       f('ponte', 'Italian', 'a bridge'),
       f('norte', 'Spanish', 'north'),
+      f('guida', 'Italian', 'a guide'),
+      f('passo', 'Italian', 'a step'),
     ],
   ),
   florist: w('petal bloom meadow blossom fern ivy rose tulip poppy', 'wild little sweet sunny honey merry', [
