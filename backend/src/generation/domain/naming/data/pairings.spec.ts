@@ -1,6 +1,6 @@
 import { namingBrief } from '../business';
 import { qualityParts } from '../pool';
-import { suitsNoun } from './pairings';
+import { pairsWith, suitsNoun } from './pairings';
 
 describe('which qualities a picture word takes', () => {
   it('keeps qualities of character for creatures and people, never for things', () => {
@@ -30,6 +30,13 @@ describe('which qualities a picture word takes', () => {
     expect(suitsNoun('happy', 'brush')).toBe(false);
     expect(suitsNoun('calm', 'tooth')).toBe(false);
     expect(suitsNoun('steady', 'pipe')).toBe(false);
+  });
+
+  it('pairs two picture words in the shop-sign form unless both are made things or one is a part of the body', () => {
+    expect(pairsWith('walnut', 'attic')).toBe(true);
+    expect(pairsWith('tulip', 'poppy')).toBe(true);
+    expect(pairsWith('shutter', 'lens')).toBe(false);
+    expect(pairsWith('molar', 'grin')).toBe(false);
   });
 
   it('gives a coat quality only to a creature or its parts', () => {

@@ -67,6 +67,17 @@ function madeOrBodily(noun: string): boolean {
   return kind === 'artifact' || kind === 'body';
 }
 
+/**
+ * Whether two picture words make a shop-sign pair ("Walnut & Attic", "Lens & Light", "Tulip &
+ * Poppy"): no part of the body and at most one made thing. "Molar & Tooth", "Floss & Tooth",
+ * "Shutter & Lens" and "Attic & Heirloom" read as a pub or a shop of parts in the samples.
+ */
+export function pairsWith(a: string, b: string): boolean {
+  const bodily = (n: string) => !CREATURE_PARTS.has(n) && nounKind(n) === 'body';
+  if (bodily(a) || bodily(b)) return false;
+  return !(madeOrBodily(a) && madeOrBodily(b));
+}
+
 /** Whether `quality` can stand before `noun` in a name. */
 export function suitsNoun(quality: string, noun: string): boolean {
   const creature = AGENT_NOUNS.has(noun) || CREATURE_PARTS.has(noun);

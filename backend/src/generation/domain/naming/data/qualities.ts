@@ -63,13 +63,8 @@ export const QUALITIES: Readonly<Record<string, string>> = {
   prompt: 'payment on time',
 };
 
-/** Qualities for a business the knowledge base does not know. */
-export const DEFAULT_QUALITIES: readonly string[] = [
-  'bright',
-  'true',
-  'clear',
-  'bold',
-  'keen',
-  'swift',
-  'steady',
-];
+/**
+ * Qualities for a business the knowledge base does not know. ("bold" made "BoldLedger", "Bold
+ * Tally" and "Bold Nudge", all rejected on seed 8808.)
+ */
+export const DEFAULT_QUALITIES: readonly string[] = ['bright', 'true', 'clear', 'keen', 'swift', 'steady'];

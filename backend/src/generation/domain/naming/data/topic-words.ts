@@ -8,7 +8,8 @@ import type { ForeignWord } from './trade-words';
 export const TOPIC_WORDS: Readonly<Record<string, readonly string[]>> = {
   plumb: ['pipe', 'tap', 'flow', 'wrench', 'drain'],
   plumber: ['pipe', 'tap', 'flow', 'wrench', 'drain'],
-  invoice: ['ledger', 'tally', 'receipt', 'nudge', 'coin', 'quill', 'stamp'],
+  // "coin", "stamp" and "quill" read as crypto, postage and pens ("SteadyCoin", "SwiftStamp", seed 8808).
+  invoice: ['ledger', 'tally', 'receipt', 'nudge'],
   bill: ['ledger', 'tally', 'coin', 'penny', 'receipt', 'nudge'],
   electric: ['spark', 'volt', 'wire', 'fuse', 'switch', 'bolt', 'current'],
   electrician: ['spark', 'volt', 'wire', 'fuse', 'switch', 'bolt', 'current'],

@@ -70,7 +70,7 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
   ),
   'specialty-coffee-roaster': w(
     'bean roast ember cherry brew grind cup kettle press',
-    'golden daily amber copper rich bold',
+    'golden daily amber copper',
     [
       f('moka', 'Italian', 'a stovetop coffee pot'),
       f('tostato', 'Italian', 'roasted'),
@@ -149,8 +149,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'hearth sense haven ember node beacon dew',
     'calm clever smart quiet warm bright steady gentle',
   ),
-  // "molar" and "bite" made "Sunny Molar", "Molar & Tooth" and "Molarhouse", all rejected.
-  'dental-clinic': w('smile pearl tooth grin gleam floss', 'bright kind gentle happy sunny true calm', [
+  // Parts of the body ("molar", "enamel") take no quality and make no shop-sign pair
+  // (`data/pairings.ts`); "gleam" and "floss" read as products ("TrueGleam Dental", seed 8808).
+  'dental-clinic': w('smile pearl tooth grin molar enamel', 'bright kind gentle happy sunny true calm', [
     f('sorriso', 'Italian', 'smile'),
     f('sonrisa', 'Spanish', 'smile'),
     f('perla', 'Spanish', 'pearl'),
