@@ -15,9 +15,11 @@ describe('which qualities a picture word takes', () => {
     expect(suitsNoun('handy', 'flow')).toBe(false);
   });
 
-  it('lets qualities of look go with anything the trade chose but a part of the body', () => {
+  it('lets qualities of look go with anything the trade chose but a part of the body, and colours not with made things', () => {
     expect(suitsNoun('golden', 'crust')).toBe(true);
-    expect(suitsNoun('golden', 'lens')).toBe(true);
+    expect(suitsNoun('bright', 'lens')).toBe(true);
+    expect(suitsNoun('golden', 'lens')).toBe(false);
+    expect(suitsNoun('copper', 'bean')).toBe(true);
     expect(suitsNoun('bright', 'tooth')).toBe(false);
   });
 
@@ -30,6 +32,8 @@ describe('which qualities a picture word takes', () => {
     expect(suitsNoun('happy', 'brush')).toBe(false);
     expect(suitsNoun('calm', 'tooth')).toBe(false);
     expect(suitsNoun('steady', 'pipe')).toBe(false);
+    expect(suitsNoun('true', 'shutter')).toBe(false);
+    expect(suitsNoun('true', 'lens')).toBe(true);
   });
 
   it('pairs two picture words in the shop-sign form unless both are made things or one is a part of the body', () => {

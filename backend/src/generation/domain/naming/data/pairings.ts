@@ -27,6 +27,23 @@ export const MOOD_QUALITIES: ReadonlySet<string> = new Set(
   'happy merry sunny calm still quiet warm honest humble steady true fresh'.split(' '),
 );
 
+/**
+ * Colours and materials ("golden", "copper", "amber", "silver") on a made thing describe the
+ * object itself and read as a product or an award: "Golden Frame", "Copper Cup", "Amber Press",
+ * "Golden Lens" were rejected; on a food, a plant or a moment they are a picture ("Golden Bean").
+ */
+export const MATERIAL_QUALITIES: ReadonlySet<string> = new Set('golden copper amber silver honey'.split(' '));
+
+/**
+ * Qualities of truthfulness ("true", "honest", "candid") also suit a thing that shows or measures
+ * ("True Lens", "Honest Lens", "True Compass", "Clear Ledger" were judged brandable; "True Shutter"
+ * and "Honest Album" were not).
+ */
+export const TRUTH_QUALITIES: ReadonlySet<string> = new Set('true honest candid'.split(' '));
+export const INSTRUMENT_NOUNS: ReadonlySet<string> = new Set(
+  'lens mirror compass scale ledger tally gauge dial prism window map'.split(' '),
+);
+
 /** Qualities of a coat or a trim ("Fluffy Pup", "Tidy Tail"): for creatures and their parts only. */
 export const COAT_QUALITIES: ReadonlySet<string> = new Set('fluffy tidy'.split(' '));
 
@@ -84,7 +101,8 @@ export function suitsNoun(quality: string, noun: string): boolean {
   if (CHARACTER_QUALITIES.has(quality)) return AGENT_NOUNS.has(noun);
   if (COAT_QUALITIES.has(quality)) return creature;
   if (DEPENDABLE_QUALITIES.has(quality)) return AGENT_NOUNS.has(noun) || TOOL_NOUNS.has(noun);
-  if (MOOD_QUALITIES.has(quality)) return !madeOrBodily(noun);
+  if (TRUTH_QUALITIES.has(quality) && INSTRUMENT_NOUNS.has(noun)) return true;
+  if (MOOD_QUALITIES.has(quality) || MATERIAL_QUALITIES.has(quality)) return !madeOrBodily(noun);
   // A part of the body with any quality reads as a product for it ("Bright Tooth", "Fresh Molar").
   if (!creature && nounKind(noun) === 'body') return false;
   return true;

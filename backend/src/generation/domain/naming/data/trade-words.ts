@@ -68,9 +68,11 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'penny coin jar nest pocket vault sprout piggy',
     'clever steady smart tidy little sure bright calm honest',
   ),
+  // "daily" made a cafe's generic names ("Daily Cup", "DailyBrew", "DailyGrind"); "cup" and
+  // "press" made "CopperCup", "GoldenCup" and "AmberPress" (seeds 5202 to 8808).
   'specialty-coffee-roaster': w(
-    'bean roast ember cherry brew grind cup kettle press',
-    'golden daily amber copper',
+    'bean roast ember cherry brew grind kettle',
+    'golden amber copper honest wild',
     [
       f('moka', 'Italian', 'a stovetop coffee pot'),
       f('tostato', 'Italian', 'roasted'),
@@ -130,7 +132,7 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
   ),
   'coffee-shop': w(
     'bean roast brew cup steam mug kettle saucer',
-    'warm daily little golden cosy amber honey sunny',
+    'warm little golden cosy amber honey sunny',
     [f('moka', 'Italian', 'a stovetop coffee pot'), f('cafecito', 'Spanish', 'a little coffee')],
   ),
   'food-truck': w(
@@ -187,11 +189,10 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'handy steady trusty true',
   ),
   'mobile-dog-grooming': w(
-    'paw tail wag suds pup brush bubble whisker fluff puppy',
+    'paw tail wag suds pup brush bubble whisker puppy',
     'happy fluffy tidy fresh gentle sunny little',
     [
       f('toutou', 'French', 'a doggy'),
-      f('cucciolo', 'Italian', 'a puppy'),
       f('zampa', 'Italian', 'paw'),
       f('perrito', 'Spanish', 'little dog'),
       f('peluche', 'French', 'plush, a cuddly toy'),
@@ -210,10 +211,10 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'paw lead walk wag buddy trail pack stroll',
     'happy loyal little merry sunny kind gentle trusty',
   ),
-  'secondhand-furniture-marketplace': w('nest oak attic walnut teak heirloom', 'cosy humble rustic honest', [
+  // "honest" made "Honest Walnut" and "HonestHeirloom", "soffitta" was hard to say (three samples).
+  'secondhand-furniture-marketplace': w('nest oak attic walnut teak heirloom', 'cosy humble rustic little', [
     f('antica', 'Italian', 'old, of another age'),
     f('brocante', 'French', 'a market of secondhand treasures'),
-    f('soffitta', 'Italian', 'attic'),
     f('trova', 'Italian', 'find'),
   ]),
   'online-course-creator': w(
@@ -253,12 +254,14 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'strong bold keen steady swift brave nimble bright',
   ),
   'photography-studio': w(
-    'frame light lens shutter moment album glow story keepsake',
-    'golden candid honest warm still true silver',
+    'frame light lens shutter moment album portrait glimpse glow',
+    'golden candid honest warm still true',
     [
       f('ricordo', 'Italian', 'a keepsake, a memory'),
       f('attimo', 'Italian', 'an instant'),
+      f('scatto', 'Italian', 'a shot, the click of a shutter'),
       f('recuerdo', 'Spanish', 'a memory'),
+      f('istante', 'Italian', 'an instant'),
     ],
   ),
   'wedding-planner': w(
@@ -291,7 +294,8 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
       f('passo', 'Italian', 'a step'),
     ],
   ),
-  florist: w('petal bloom meadow blossom fern ivy rose tulip poppy', 'wild little sweet sunny honey merry', [
+  // "honey" made "HoneyIvy" and "Honey Poppy", rejected on three seeds.
+  florist: w('petal bloom meadow blossom fern ivy rose tulip poppy', 'wild little sweet sunny merry', [
     f('ramo', 'Spanish', 'a bouquet'),
     f('fiorella', 'Italian', 'a little flower'),
     f('fleur', 'French', 'flower'),
@@ -320,7 +324,7 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'happy loyal little merry sunny fluffy kind',
   ),
   'invoicing-software': w(
-    'ledger tally coin quill stamp ink slate abacus',
+    'ledger tally receipt nudge ink slate abacus',
     'clear swift steady true keen bright',
     [f('libro', 'Italian', 'book')],
   ),
