@@ -9,8 +9,9 @@ export const TOPIC_WORDS: Readonly<Record<string, readonly string[]>> = {
   // "wrench" was flat after every quality ("TrueWrench", "SureWrench").
   plumb: ['pipe', 'tap', 'flow', 'drain'],
   plumber: ['pipe', 'tap', 'flow', 'drain'],
-  // "coin", "stamp" and "quill" read as crypto, postage and pens ("SteadyCoin", "SwiftStamp", seed 8808).
-  invoice: ['ledger', 'tally', 'receipt', 'nudge', 'tick'],
+  // "coin", "stamp", "quill" and "tick" read as crypto, postage, pens and clocks ("SteadyCoin",
+  // "SwiftStamp" on seed 8808, "TrueTick" on 7717).
+  invoice: ['ledger', 'tally', 'receipt', 'nudge'],
   bill: ['ledger', 'tally', 'coin', 'penny', 'receipt', 'nudge'],
   electric: ['spark', 'volt', 'wire', 'fuse', 'switch', 'bolt', 'current'],
   electrician: ['spark', 'volt', 'wire', 'fuse', 'switch', 'bolt', 'current'],

@@ -69,18 +69,15 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'clever steady smart tidy little sure bright calm honest',
   ),
   // "daily" made a cafe's generic names ("Daily Cup", "DailyBrew", "DailyGrind"); "cup" and
-  // "press" made "CopperCup", "GoldenCup" and "AmberPress" (seeds 5202 to 8808).
-  'specialty-coffee-roaster': w(
-    'bean roast ember cherry brew grind kettle',
-    'golden amber copper honest wild',
-    [
-      f('moka', 'Italian', 'a stovetop coffee pot'),
-      f('tostato', 'Italian', 'roasted'),
-      f('torrado', 'Portuguese', 'roasted'),
-      f('cafecito', 'Spanish', 'a little coffee'),
-      f('chicco', 'Italian', 'a coffee bean'),
-    ],
-  ),
+  // "press" made "CopperCup", "GoldenCup" and "AmberPress", "brew" a beer ("Amber Brew", "Wild
+  // Brew", "HonestBrew") (seeds 5202 to 7717).
+  'specialty-coffee-roaster': w('bean roast ember cherry grind kettle', 'golden amber copper honest wild', [
+    f('moka', 'Italian', 'a stovetop coffee pot'),
+    f('tostato', 'Italian', 'roasted'),
+    f('torrado', 'Portuguese', 'roasted'),
+    f('cafecito', 'Spanish', 'a little coffee'),
+    f('chicco', 'Italian', 'a coffee bean'),
+  ]),
   'handmade-jewellery-shop': w(
     'gem gleam charm facet petal moon locket bead ember wren',
     'little golden silver wild gentle sleek bright sweet',

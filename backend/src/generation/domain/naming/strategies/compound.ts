@@ -58,6 +58,9 @@ export function compounds(brief: NamingBrief): NameCandidate[] {
     if (!a || !b || a.word === b.word || isEnglishWord(a.text + b.text)) return;
     // "Brightthread", "Pawworks": a doubled letter at the seam reads as a typo.
     if (a.text.endsWith(b.text.charAt(0))) return;
+    // Past twelve letters one word is hard to take in: "CandidGlimpse", "SilverKeepsake",
+    // "RusticHeirloom" were rejected as clunky; the two words stand apart as a metaphor instead.
+    if (a.text.length + b.text.length > 12) return;
     out.push({ name: join(a, b), strategy: 'compound', parts });
   };
   for (const n of nouns) {
