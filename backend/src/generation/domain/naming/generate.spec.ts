@@ -257,7 +257,7 @@ describe('names the labelled samples rejected', () => {
   it('names a practice with a place name in every style when the name is long', () => {
     for (const style of nameStyles) {
       const names = nameBatch(namingBrief({ ...FOUNDERS[2]!, style, maxLength: 'long' }), {
-        count: 10,
+        count: 8,
         shown: new Set(),
         extension: '.com',
         rng: createRng(4),
