@@ -21,7 +21,7 @@ export const QUALITIES: Readonly<Record<string, string>> = {
   kind: 'kindness',
   swift: 'speed',
   keen: 'eagerness',
-  calm: 'calm',
+  calm: 'an unhurried calm',
   still: 'stillness',
   quiet: 'calm and focus',
   bold: 'confidence',
