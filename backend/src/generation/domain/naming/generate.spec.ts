@@ -221,3 +221,48 @@ describe('names of a known trade', () => {
     expect(words.filter((w) => ['hammer', 'nail', 'bench', 'level'].includes(w))).toEqual([]);
   });
 });
+
+describe('names the labelled samples rejected', () => {
+  const every = (founder: number, maxLength: (typeof nameLengths)[number]) =>
+    nameStyles.flatMap((style) =>
+      [1, 2, 3].flatMap((seed) =>
+        nameBatch(namingBrief({ ...FOUNDERS[founder]!, style, maxLength }), {
+          count: 30,
+          shown: new Set(),
+          extension: '.com',
+          rng: createRng(seed),
+        }),
+      ),
+    );
+
+  it('closes a name with "-house" only after a word read to take it ("Puphouse", never "Momenthouse")', () => {
+    const houses = [...every(9, 'medium'), ...every(10, 'medium'), ...every(1, 'medium')]
+      .map((n) => n.name.toLowerCase().replace(/\s/g, ''))
+      .filter((n) => n.includes('house'));
+    expect(houses.filter((n) => /moment|drain|lens|flow|brew|album|shutter/.test(n))).toEqual([]);
+  });
+
+  it("never closes a dentist's name that shows a smile or a tooth with 'Smiles', nor a place name with 'Clinic'", () => {
+    const names = every(2, 'long');
+    const pictured = names.filter(
+      (n) =>
+        n.parts.some((p) => p.source === 'business' || p.source === 'keyword') && / Smiles$/.test(n.name),
+    );
+    expect(pictured.map((n) => n.name)).toEqual([]);
+    const places = names.filter((n) => n.strategy === 'descriptive').map((n) => n.name);
+    expect(places.length).toBeGreaterThan(0);
+    expect(places.filter((n) => / Clinic$/.test(n))).toEqual([]);
+  });
+
+  it('names a practice with a place name in every style when the name is long', () => {
+    for (const style of nameStyles) {
+      const names = nameBatch(namingBrief({ ...FOUNDERS[2]!, style, maxLength: 'long' }), {
+        count: 8,
+        shown: new Set(),
+        extension: '.com',
+        rng: createRng(4),
+      });
+      expect(names.some((n) => n.strategy === 'descriptive')).toBe(true);
+    }
+  });
+});

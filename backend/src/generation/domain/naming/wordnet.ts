@@ -142,3 +142,56 @@ export function relatedWords(word: string, context: readonly string[] = []): Rel
     .map(([w, weight]) => ({ word: w, weight }))
     .sort((a, b) => b.weight - a.weight || a.word.localeCompare(b.word));
 }
+
+/**
+ * WordNet's lexicographer files for nouns, in file-number order (`lexnames` of WordNet 3.1):
+ * the broad kind of thing a sense names ("artifact" for a lens, "body" for a tooth).
+ */
+const NOUN_KINDS = [
+  'Tops',
+  'act',
+  'animal',
+  'artifact',
+  'attribute',
+  'body',
+  'cognition',
+  'communication',
+  'event',
+  'feeling',
+  'food',
+  'group',
+  'location',
+  'motive',
+  'object',
+  'person',
+  'phenomenon',
+  'plant',
+  'possession',
+  'process',
+  'quantity',
+  'relation',
+  'shape',
+  'state',
+  'substance',
+  'time',
+] as const;
+export type NounKind = (typeof NOUN_KINDS)[number];
+
+const kinds = new Map<string, NounKind | undefined>();
+
+/**
+ * The kind of thing a noun's most common sense names ("lens" -> artifact, "tooth" -> body,
+ * "moment" -> time), undefined for a word WordNet does not know as a noun.
+ */
+export function nounKind(word: string): NounKind | undefined {
+  if (kinds.has(word)) return kinds.get(word);
+  const offset = files().noun.index.get(word)?.[0];
+  let kind: NounKind | undefined;
+  if (offset !== undefined) {
+    const { data } = files().noun;
+    const head = data.toString('latin1', offset, Math.min(data.length, offset + 16)).split(' ');
+    kind = NOUN_KINDS[Number(head[1]) - 3];
+  }
+  kinds.set(word, kind);
+  return kind;
+}

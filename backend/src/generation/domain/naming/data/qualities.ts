@@ -21,7 +21,7 @@ export const QUALITIES: Readonly<Record<string, string>> = {
   kind: 'kindness',
   swift: 'speed',
   keen: 'eagerness',
-  calm: 'calm',
+  calm: 'an unhurried calm',
   still: 'stillness',
   quiet: 'calm and focus',
   bold: 'confidence',
@@ -60,15 +60,11 @@ export const QUALITIES: Readonly<Record<string, string>> = {
   fluffy: 'softness',
   copper: 'warm, hand-made character',
   pure: 'purity',
+  prompt: 'payment on time',
 };
 
-/** Qualities for a business the knowledge base does not know. */
-export const DEFAULT_QUALITIES: readonly string[] = [
-  'bright',
-  'true',
-  'clear',
-  'bold',
-  'keen',
-  'swift',
-  'steady',
-];
+/**
+ * Qualities for a business the knowledge base does not know. ("bold" made "BoldLedger", "Bold
+ * Tally" and "Bold Nudge", all rejected on seed 8808.)
+ */
+export const DEFAULT_QUALITIES: readonly string[] = ['bright', 'true', 'clear', 'keen', 'swift', 'steady'];

@@ -6,8 +6,11 @@ import type { ForeignWord } from './trade-words';
  * the keyword, singular, or its "-ing" stem ("plumb" for "plumbing").
  */
 export const TOPIC_WORDS: Readonly<Record<string, readonly string[]>> = {
-  plumb: ['pipe', 'tap', 'flow', 'wrench', 'drain'],
-  plumber: ['pipe', 'tap', 'flow', 'wrench', 'drain'],
+  // "wrench" was flat after every quality ("TrueWrench", "SureWrench").
+  plumb: ['pipe', 'tap', 'flow', 'drain'],
+  plumber: ['pipe', 'tap', 'flow', 'drain'],
+  // "coin", "stamp", "quill" and "tick" read as crypto, postage, pens and clocks ("SteadyCoin",
+  // "SwiftStamp" on seed 8808, "TrueTick" on 7717).
   invoice: ['ledger', 'tally', 'receipt', 'nudge'],
   bill: ['ledger', 'tally', 'coin', 'penny', 'receipt', 'nudge'],
   electric: ['spark', 'volt', 'wire', 'fuse', 'switch', 'bolt', 'current'],
@@ -48,11 +51,15 @@ export const TOPIC_EXTRAS: Readonly<
     qualities: ['swift', 'clear'],
     foreign: [
       { word: 'grifo', language: 'Spanish', meaning: 'tap' },
+      { word: 'plomero', language: 'Spanish', meaning: 'a plumber' },
       { word: 'fonte', language: 'Italian', meaning: 'a spring of water' },
     ],
   },
   invoice: {
+    qualities: ['prompt'],
     foreign: [
+      { word: 'saldato', language: 'Italian', meaning: 'paid, settled' },
+      { word: 'factura', language: 'Spanish', meaning: 'an invoice' },
       { word: 'saldo', language: 'Italian', meaning: 'the balance, settled' },
       { word: 'abaco', language: 'Italian', meaning: 'abacus' },
     ],

@@ -68,16 +68,16 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'penny coin jar nest pocket vault sprout piggy',
     'clever steady smart tidy little sure bright calm honest',
   ),
-  'specialty-coffee-roaster': w(
-    'bean roast ember cherry brew grind cup kettle press',
-    'golden daily amber copper',
-    [
-      f('moka', 'Italian', 'a stovetop coffee pot'),
-      f('torrado', 'Portuguese', 'roasted'),
-      f('cafecito', 'Spanish', 'a little coffee'),
-      f('chicco', 'Italian', 'a coffee bean'),
-    ],
-  ),
+  // "daily" made a cafe's generic names ("Daily Cup", "DailyBrew", "DailyGrind"); "cup" and
+  // "press" made "CopperCup", "GoldenCup" and "AmberPress", "brew" a beer ("Amber Brew", "Wild
+  // Brew", "HonestBrew") (seeds 5202 to 7717).
+  'specialty-coffee-roaster': w('bean roast ember cherry grind kettle', 'golden amber copper honest wild', [
+    f('moka', 'Italian', 'a stovetop coffee pot'),
+    f('tostato', 'Italian', 'roasted'),
+    f('torrado', 'Portuguese', 'roasted'),
+    f('cafecito', 'Spanish', 'a little coffee'),
+    f('chicco', 'Italian', 'a coffee bean'),
+  ]),
   'handmade-jewellery-shop': w(
     'gem gleam charm facet petal moon locket bead ember wren',
     'little golden silver wild gentle sleek bright sweet',
@@ -94,6 +94,8 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
       f('robota', 'Czech', 'work'),
       f('chispa', 'Spanish', 'spark'),
       f('kikai', 'Japanese', 'machine'),
+      f('pensa', 'Italian', 'think'),
+      f('gioco', 'Italian', 'a game'),
     ],
   ),
   'language-school': w(
@@ -116,6 +118,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
       f('spiga', 'Italian', 'an ear of wheat'),
       f('grano', 'Italian', 'grain'),
       f('hogaza', 'Spanish', 'a round country loaf'),
+      f('fornaio', 'Italian', 'a baker'),
+      f('semola', 'Italian', 'semolina'),
+      f('pagnotta', 'Italian', 'a round loaf'),
     ],
   ),
   'catering-company': w(
@@ -124,7 +129,7 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
   ),
   'coffee-shop': w(
     'bean roast brew cup steam mug kettle saucer',
-    'warm daily little golden cosy amber honey sunny',
+    'warm little golden cosy amber honey sunny',
     [f('moka', 'Italian', 'a stovetop coffee pot'), f('cafecito', 'Spanish', 'a little coffee')],
   ),
   'food-truck': w(
@@ -143,7 +148,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'hearth sense haven ember node beacon dew',
     'calm clever smart quiet warm bright steady gentle',
   ),
-  'dental-clinic': w('smile pearl tooth bite molar grin', 'bright kind gentle happy sunny true calm', [
+  // Parts of the body ("molar", "enamel") take no quality and make no shop-sign pair
+  // (`data/pairings.ts`); "gleam" and "floss" read as products ("TrueGleam Dental", seed 8808).
+  'dental-clinic': w('smile pearl tooth grin molar enamel', 'bright kind gentle happy sunny true calm', [
     f('sorriso', 'Italian', 'smile'),
     f('sonrisa', 'Spanish', 'smile'),
     f('perla', 'Spanish', 'pearl'),
@@ -179,9 +186,10 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'handy steady trusty true',
   ),
   'mobile-dog-grooming': w(
-    'paw tail wag suds pup brush bubble whisker fluff puppy',
-    'happy fluffy tidy fresh gentle',
+    'paw tail wag suds pup brush bubble whisker puppy',
+    'happy fluffy tidy fresh gentle sunny little',
     [
+      f('toutou', 'French', 'a doggy'),
       f('zampa', 'Italian', 'paw'),
       f('perrito', 'Spanish', 'little dog'),
       f('peluche', 'French', 'plush, a cuddly toy'),
@@ -200,10 +208,10 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'paw lead walk wag buddy trail pack stroll',
     'happy loyal little merry sunny kind gentle trusty',
   ),
-  'secondhand-furniture-marketplace': w('nest oak attic walnut teak heirloom', 'cosy humble rustic honest', [
+  // "honest" made "Honest Walnut" and "HonestHeirloom", "soffitta" was hard to say (three samples).
+  'secondhand-furniture-marketplace': w('nest oak attic walnut teak heirloom', 'cosy humble rustic little', [
     f('antica', 'Italian', 'old, of another age'),
     f('brocante', 'French', 'a market of secondhand treasures'),
-    f('soffitta', 'Italian', 'attic'),
     f('trova', 'Italian', 'find'),
   ]),
   'online-course-creator': w(
@@ -242,10 +250,17 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'rep lift stride core forge pulse peak',
     'strong bold keen steady swift brave nimble bright',
   ),
-  'photography-studio': w('frame light lens shutter moment album', 'golden candid honest warm still true', [
-    f('ricordo', 'Italian', 'a keepsake, a memory'),
-    f('attimo', 'Italian', 'an instant'),
-  ]),
+  'photography-studio': w(
+    'frame light lens shutter moment album portrait glimpse glow',
+    'golden candid honest warm still true',
+    [
+      f('ricordo', 'Italian', 'a keepsake, a memory'),
+      f('attimo', 'Italian', 'an instant'),
+      f('scatto', 'Italian', 'a shot, the click of a shutter'),
+      f('recuerdo', 'Spanish', 'a memory'),
+      f('istante', 'Italian', 'an instant'),
+    ],
+  ),
   'wedding-planner': w(
     'vow ribbon bloom aisle toast promise veil ring petal lace',
     'golden sweet merry little true silver sunny gentle honey',
@@ -272,9 +287,12 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
       f('cima', 'Italian', 'a summit'),
       f('ponte', 'Italian', 'a bridge'),
       f('norte', 'Spanish', 'north'),
+      f('guida', 'Italian', 'a guide'),
+      f('passo', 'Italian', 'a step'),
     ],
   ),
-  florist: w('petal bloom meadow blossom fern ivy rose tulip poppy', 'wild little sweet sunny honey merry', [
+  // "honey" made "HoneyIvy" and "Honey Poppy", rejected on three seeds.
+  florist: w('petal bloom meadow blossom fern ivy rose tulip poppy', 'wild little sweet sunny merry', [
     f('ramo', 'Spanish', 'a bouquet'),
     f('fiorella', 'Italian', 'a little flower'),
     f('fleur', 'French', 'flower'),
@@ -303,7 +321,7 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'happy loyal little merry sunny fluffy kind',
   ),
   'invoicing-software': w(
-    'ledger tally coin quill stamp ink slate abacus',
+    'ledger tally receipt nudge ink slate abacus',
     'clear swift steady true keen bright',
     [f('libro', 'Italian', 'book')],
   ),

@@ -3,6 +3,14 @@ import type { NameCandidate, NamePart, NamingBrief } from '../candidate';
 import { capitalize, nounPool, partOf, qualityParts } from '../pool';
 import { isEnglishWord } from '../word-data';
 
+/**
+ * The picture words that take "-house" and read as a place where the trade is done ("Crumbhouse",
+ * "Puphouse", "Pipehouse", "Bloomhouse", "Emberhouse"), read one by one: after most words it made a
+ * clumsy compound or another business ("Momenthouse", "Drainhouse", "Lenshouse", "Blossomhouse",
+ * "Attichouse", "Flowhouse" a surf park, "Brewhouse" any cafe), in three labelled samples.
+ */
+const TAKES_HOUSE: ReadonlySet<string> = new Set('crumb loaf pup bloom ember pipe bean roast'.split(' '));
+
 /** Words that close a compound and what they add, by the styles they suit ("Crumbhouse", "BillPilot"). */
 const TAILS: readonly {
   word: string;
@@ -50,6 +58,9 @@ export function compounds(brief: NamingBrief): NameCandidate[] {
     if (!a || !b || a.word === b.word || isEnglishWord(a.text + b.text)) return;
     // "Brightthread", "Pawworks": a doubled letter at the seam reads as a typo.
     if (a.text.endsWith(b.text.charAt(0))) return;
+    // Past twelve letters one word is hard to take in: "CandidGlimpse", "SilverKeepsake",
+    // "RusticHeirloom" were rejected as clunky; the two words stand apart as a metaphor instead.
+    if (a.text.length + b.text.length > 12) return;
     out.push({ name: join(a, b), strategy: 'compound', parts });
   };
   for (const n of nouns) {
@@ -57,7 +68,10 @@ export function compounds(brief: NamingBrief): NameCandidate[] {
     for (const q of qualityParts(brief, n.word)) push([q, noun]);
     if (n.word.length <= 7)
       for (const t of TAILS.filter(
-        (t) => t.styles.includes(brief.style) && (t.software === undefined || t.software === brief.software),
+        (t) =>
+          t.styles.includes(brief.style) &&
+          (t.software === undefined || t.software === brief.software) &&
+          (t.word !== 'house' || TAKES_HOUSE.has(n.word)),
       ))
         push([noun, { text: t.word, word: t.word, source: 'image', meaning: t.evokes }]);
     for (const m of nouns)

@@ -30,6 +30,20 @@ const PLACE_TAILS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Nouns too general to follow a place name: "Fairfield Clinic", "Ashwell Clinic" and "Westgate
+ * Clinic" could be any clinic (rejected on three seeds), "Oakfield Smiles" and "Oakgate Dental" say
+ * which one.
+ */
+const GENERIC_CLOSINGS: ReadonlySet<string> = new Set([
+  'clinic',
+  'care',
+  'health',
+  'company',
+  'works',
+  'studio',
+]);
+
+/**
  * Descriptive names for Professional & Corporate: a place-name compound followed by a plain noun
  * saying what the firm does ("Ashbridge Dental", "Elmfield Advisory"), the way established firms
  * are named. (Trade words with a place ending made "Pearlgate Dental" and "Coatgate".)
@@ -37,7 +51,7 @@ const PLACE_TAILS: ReadonlySet<string> = new Set([
 export function descriptiveNames(brief: NamingBrief): NameCandidate[] {
   const tails = IMAGES.filter((i) => PLACE_TAILS.has(i.word));
   const out: NameCandidate[] = [];
-  for (const descriptor of brief.descriptors) {
+  for (const descriptor of brief.descriptors.filter((d) => !GENERIC_CLOSINGS.has(d.toLowerCase()))) {
     const noun = { text: descriptor.toLowerCase(), word: descriptor.toLowerCase(), source: 'noun' as const };
     for (const t of tails) {
       const tail = { text: t.word, word: t.word, source: 'image' as const, meaning: t.evokes };

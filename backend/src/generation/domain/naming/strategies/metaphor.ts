@@ -1,4 +1,5 @@
 import type { NameCandidate, NamingBrief } from '../candidate';
+import { pairsWith } from '../data/pairings';
 import { capitalize, nounPool, partOf, qualityParts } from '../pool';
 
 /**
@@ -23,7 +24,8 @@ export function metaphors(brief: NamingBrief): NameCandidate[] {
     // The shop-sign form is old-fashioned for a tech brand unless the name must be long.
     if (brief.style === 'Modern & Tech' && brief.length !== 'long') continue;
     for (const other of nouns) {
-      if (other === n || other.word.length > 7 || n.word.length > 7) continue;
+      if (other === n || other.word.length > 7 || n.word.length > 7 || !pairsWith(n.word, other.word))
+        continue;
       out.push({
         name: `${capitalize(n.word)} & ${capitalize(other.word)}`,
         strategy: 'metaphor',
