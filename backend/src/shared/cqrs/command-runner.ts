@@ -30,6 +30,8 @@ export interface Decision<R> {
   releaseClaims?: AppendOptions['releaseClaims'];
   /** Who and when (default: the request's context, now). */
   metadata?: EventMetadata;
+  /** 'all': the append moved more than the caller's read models (CommandResult.readModels). */
+  readModels?: 'all';
   value: R;
 }
 
@@ -75,6 +77,6 @@ export class CommandRunner {
       ...(decision.claims ? { claims: decision.claims } : {}),
       ...(decision.releaseClaims ? { releaseClaims: decision.releaseClaims } : {}),
     });
-    return result(decision.value, appended.position);
+    return result(decision.value, appended.position, decision.readModels);
   }
 }
