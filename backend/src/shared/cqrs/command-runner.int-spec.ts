@@ -6,8 +6,7 @@ import { ConcurrencyError } from '../../eventstore/errors';
 import type { EventMetadata, StoredEvent } from '../../eventstore/event-store.port';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store';
 import { DomainError } from '../domain-error';
-import { CommandRunner, type StreamCommand } from './command-runner';
-import { CONFLICT_ATTEMPTS } from './retry-on-conflict';
+import { CommandRunner, CONFLICT_ATTEMPTS, type StreamCommand } from './command-runner';
 import { StoredEventInvalid } from './stored-events';
 import { cachedStreamReader, streamReader, type StreamDefinition } from './stream-reader';
 
