@@ -1,21 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { ConcurrencyError } from '../../eventstore/errors';
-import type { AppendOptions, EventStore, StreamWrite } from '../../eventstore/event-store.port';
+import type { EventStore } from '../../eventstore/event-store.port';
 import { UserRepository } from '../../identity/infrastructure/user-repository';
 import { userStreamId } from '../../identity/domain/user-events';
 import type { UserState } from '../../identity/domain/user';
-import { result, type CommandResult } from '../../shared/cqrs/command-result';
+import type { CommandResult } from '../../shared/cqrs/command-result';
+import { CommandRunner, type Decision } from '../../shared/cqrs/command-runner';
 import { eventMetadata } from '../../shared/request-context';
 import { EVENT_STORE, KNEX } from '../../shared/tokens';
 import { ADMINS_STREAM, isActiveAdmin, type AccessDecision } from '../domain/admin-access';
 
-const ATTEMPTS = 5;
-
 /**
- * Runs an access decision against fresh state and appends it, retrying when a concurrent change
- * got there first. Order matters: the `admins` stream version is read BEFORE the other admins'
- * states, so any change committed after that read makes our append fail and re-decide.
+ * Runs an access decision on the user's stream through CommandRunner (a concurrent change makes it
+ * decide again on fresh state). Order matters: the `admins` stream version is read BEFORE the other
+ * admins' states, and the append expects it, so any change committed after that read makes our
+ * append fail and re-decide.
  * Used by the admin's role and status changes and by a user deleting their own account
  * (identity's DeleteAccountHandler), so every way of losing an active admin takes the same lock.
  */
@@ -24,41 +23,35 @@ export class AdminAccessWriter {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(KNEX) private readonly knex: Knex,
+    private readonly runner: CommandRunner,
     private readonly users: UserRepository,
   ) {}
 
-  async change(
+  change(
     userId: string,
     changedBy: string,
     decide: (state: UserState, otherActiveAdmins: number) => AccessDecision,
-    options: Omit<AppendOptions, 'metadata'> & { metadata?: AppendOptions['metadata'] } = {},
+    options: Pick<Decision<void>, 'metadata' | 'releaseClaims'> = {},
   ): Promise<CommandResult<void>> {
-    for (let attempt = 1; ; attempt += 1) {
-      const adminsVersion = (await this.store.readStream(ADMINS_STREAM)).length;
-      const { state, version } = await this.users.load(userId);
-      const decision = decide(state, await this.otherActiveAdmins(userId));
-      if (decision.userEvents.length === 0) return result(undefined, null);
-      const writes: StreamWrite[] = [
-        { streamId: userStreamId(userId), expectedVersion: version, events: decision.userEvents },
-      ];
-      if (decision.adminsEvent) {
-        writes.push({
-          streamId: ADMINS_STREAM,
-          expectedVersion: adminsVersion,
-          events: [decision.adminsEvent],
-        });
-      }
-      try {
-        const appended = await this.store.append(writes, {
-          ...options,
+    return this.runner.run({
+      streamId: userStreamId(userId),
+      reader: this.users.users,
+      decide: async (state): Promise<Decision<void>> => {
+        const adminsVersion = (await this.store.readStream(ADMINS_STREAM)).length;
+        const decision = decide(state, await this.otherActiveAdmins(userId));
+        if (decision.userEvents.length === 0) return { events: [], value: undefined };
+        const admins = decision.adminsEvent
+          ? [{ streamId: ADMINS_STREAM, expectedVersion: adminsVersion, events: [decision.adminsEvent] }]
+          : [];
+        return {
+          events: decision.userEvents,
+          extraWrites: admins,
           metadata: options.metadata ?? eventMetadata({ userId: changedBy }),
-        });
-        return result(undefined, appended.position);
-      } catch (error) {
-        if (error instanceof ConcurrencyError && attempt < ATTEMPTS) continue;
-        throw error;
-      }
-    }
+          ...(options.releaseClaims ? { releaseClaims: options.releaseClaims } : {}),
+          value: undefined,
+        };
+      },
+    });
   }
 
   /**

@@ -31,8 +31,11 @@ export interface TokenRecord extends AnalyticsToken {
 
 export type TokensState = ReadonlyMap<string, TokenRecord>;
 
-export function foldTokens(events: readonly { type: string; data: unknown }[]): Map<string, TokenRecord> {
-  const tokens = new Map<string, TokenRecord>();
+export function foldTokens(
+  events: readonly { type: string; data: unknown }[],
+  from: TokensState = new Map(),
+): Map<string, TokenRecord> {
+  const tokens = new Map<string, TokenRecord>(from);
   for (const event of events as readonly AnalyticsTokenEvent[]) {
     if (event.type === analyticsTokenEventTypes.created) {
       const d = event.data;

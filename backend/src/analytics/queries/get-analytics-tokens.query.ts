@@ -11,6 +11,6 @@ export class GetAnalyticsTokensHandler implements IQueryHandler<GetAnalyticsToke
   constructor(private readonly tokens: AnalyticsTokenStore) {}
 
   async execute(): Promise<AnalyticsToken[]> {
-    return listTokens((await this.tokens.load()).tokens);
+    return listTokens(await this.tokens.load());
   }
 }

@@ -9,6 +9,8 @@ import { projectStreamId, type ProjectEvent } from '../../projects/domain/projec
 import { applyChanges } from '../../projects/domain/step-changes';
 import { staleSteps } from '@bb/kernel';
 import { ProjectRepository } from '../../projects/infrastructure/project-repository';
+import { projectEventList } from '../../projects/infrastructure/project-streams';
+import { foldStored } from '../../shared/cqrs/stream-reader';
 import { EVENT_STORE } from '../../shared/tokens';
 import { GenerationService } from '../infrastructure/generation.service';
 import { redrawLogo } from '../domain/offline/logos/redraw';
@@ -38,7 +40,7 @@ interface Proposal {
 interface Context {
   userId: string;
   state: ProjectState;
-  events: ProjectEvent[];
+  events: readonly ProjectEvent[];
   /** stepData with the proposals made so far (new stories feed the tech docs of the same update). */
   data: StepData;
 }
@@ -63,7 +65,7 @@ export class StepUpdatesService {
     if (state.completed) throw new ProjectIsReadOnly();
     const stale = staleSteps(state.stepData, state.builtFrom).filter((s) => !steps || steps.includes(s.step));
     if (stale.length === 0) return { updates: [] };
-    const events = (await this.store.readStream(projectStreamId(projectId))) as unknown as ProjectEvent[];
+    const events = foldStored(projectEventList, await this.store.readStream(projectStreamId(projectId)));
     const ctx: Context = { userId, state, events, data: state.stepData };
     const updates: StepUpdate[] = [];
     for (const s of stale) {

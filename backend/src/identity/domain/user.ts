@@ -47,8 +47,6 @@ export function nextSessionVersionOnActivation(sessionVersion: number, isActive:
   return isActive ? sessionVersion : sessionVersion + 1;
 }
 
-export const foldUser = (events: readonly UserEvent[]) => events.reduce(evolveUser, initialUserState);
-
 export class AccountNotFound extends DomainError {
   constructor() {
     super('not_found', 'User not found', undefined, 'AccountNotFound');

@@ -2,9 +2,11 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ProjectHistoryEntry, ProjectHistoryResponse } from '../../contracts/projects';
 import type { EventStore, StoredEvent } from '../../eventstore/event-store.port';
+import { foldStored } from '../../shared/cqrs/stream-reader';
 import { EVENT_STORE } from '../../shared/tokens';
 import { assertOwnedProject, foldProject } from '../domain/project';
 import { projectEventTypes, projectStreamId, type ProjectEvent } from '../domain/project-events';
+import { projectEventList } from '../infrastructure/project-streams';
 
 export class GetProjectHistoryQuery {
   constructor(
@@ -37,13 +39,13 @@ export class GetProjectHistoryHandler implements IQueryHandler<
 
   async execute({ userId, projectId }: GetProjectHistoryQuery): Promise<ProjectHistoryResponse> {
     const stored = await this.store.readStream(projectStreamId(projectId));
-    assertOwnedProject(foldProject(stored as unknown as ProjectEvent[]), userId);
-    return { projectId, entries: stored.map(toEntry) };
+    const events = foldStored(projectEventList, stored); // parsed; index i is stored[i]
+    assertOwnedProject(foldProject(events), userId);
+    return { projectId, entries: stored.map((e, i) => toEntry(e, events[i]!)) };
   }
 }
 
-function toEntry(stored: StoredEvent): ProjectHistoryEntry {
-  const event = stored as unknown as ProjectEvent;
+function toEntry(stored: StoredEvent, event: ProjectEvent): ProjectHistoryEntry {
   const base: ProjectHistoryEntry = {
     version: stored.streamPosition,
     type: stored.type,

@@ -2,9 +2,11 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { StepKey } from '../../contracts/step-data';
 import type { EventStore } from '../../eventstore/event-store.port';
+import { foldStored } from '../../shared/cqrs/stream-reader';
 import { EVENT_STORE } from '../../shared/tokens';
 import type { StepVersionResponse } from '../commands/restore-step-data/restore-step-data.request';
-import { projectStreamId, type ProjectEvent } from '../domain/project-events';
+import { projectStreamId } from '../domain/project-events';
+import { projectEventList } from '../infrastructure/project-streams';
 import { readStepAtVersion } from '../domain/restore';
 
 export class GetStepVersionQuery {
@@ -26,7 +28,7 @@ export class GetStepVersionHandler implements IQueryHandler<GetStepVersionQuery,
 
   async execute({ userId, projectId, version, step }: GetStepVersionQuery): Promise<StepVersionResponse> {
     const stored = await this.store.readStream(projectStreamId(projectId));
-    const { value, sources } = readStepAtVersion(stored as unknown as ProjectEvent[], {
+    const { value, sources } = readStepAtVersion(foldStored(projectEventList, stored), {
       userId,
       version,
       step,

@@ -6,10 +6,9 @@ import { ConcurrencyError } from '../../eventstore/errors';
 import type { EventMetadata, StoredEvent } from '../../eventstore/event-store.port';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store';
 import { DomainError } from '../domain-error';
-import { CommandRunner, type StreamCommand } from './command-runner';
-import { CONFLICT_ATTEMPTS } from './retry-on-conflict';
+import { CommandRunner, CONFLICT_ATTEMPTS, type StreamCommand } from './command-runner';
 import { StoredEventInvalid } from './stored-events';
-import { cachedStreamReader, streamReader, type StreamDefinition } from './stream-reader';
+import { cachedStreamReader, streamReader, unreadStream, type StreamDefinition } from './stream-reader';
 
 /** A counter stream: 'test.added' events with a positive n; its state is their sum. */
 interface Added {
@@ -215,6 +214,45 @@ describe('CommandRunner on PostgreSQL', () => {
     expect(decided).toBe(2);
     expect(await sumOf(id)).toBe(1);
     expect(await sumOf(other)).toBe(3);
+  });
+
+  it("passes a decision's readModels 'all' on to the gateway, and only when appending", async () => {
+    const [id] = streamIds();
+    const run = (n: number) =>
+      runner.run({
+        streamId: id,
+        reader: streamReader(counter),
+        decide: () => ({ events: n > 0 ? [added(n)] : [], readModels: 'all', value: n }),
+      });
+    const appended = await run(1);
+    expect(appended.readModels).toBe('all');
+    expect(appended.position).not.toBeNull();
+    expect(await run(0)).toEqual({ value: 0, position: null });
+  });
+
+  it('starts a new stream from unreadStream without reading it, and refuses one that exists', async () => {
+    const [id] = streamIds();
+    const start = (n: number) =>
+      runner.run({
+        streamId: id,
+        reader: unreadStream(100),
+        onConflict: 'fail',
+        decide: (state) => ({ events: [added(n)], value: state }),
+      });
+    expect((await start(2)).value).toBe(100); // decided on the initial state, not on a read
+    await expect(start(3)).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(await sumOf(id)).toBe(2);
+  });
+
+  it("appends to a log with expectedVersion 'any' from unreadStream, whatever it holds", async () => {
+    const [id] = streamIds();
+    for (const n of [1, 2, 3])
+      await runner.run({
+        streamId: id,
+        reader: unreadStream(undefined),
+        decide: () => ({ events: [added(n)], expectedVersion: 'any', value: undefined }),
+      });
+    expect(await sumOf(id)).toBe(6);
   });
 
   describe('reading events through their schemas', () => {

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { ConcurrencyError } from '../../eventstore/errors';
 import type {
   AppendOptions,
   EventMetadata,
@@ -12,7 +13,6 @@ import type { FoldedStream } from '../../eventstore/folded-stream-cache';
 import { eventMetadata } from '../request-context';
 import { EVENT_STORE } from '../tokens';
 import { result, type CommandResult } from './command-result';
-import { retryOnConflict } from './retry-on-conflict';
 import type { StreamReader } from './stream-reader';
 
 /** What a command decided: the events to append, what else commits with them, and the answer. */
@@ -30,6 +30,8 @@ export interface Decision<R> {
   releaseClaims?: AppendOptions['releaseClaims'];
   /** Who and when (default: the request's context, now). */
   metadata?: EventMetadata;
+  /** 'all': the append moved more than the caller's read models (CommandResult.readModels). */
+  readModels?: 'all';
   value: R;
 }
 
@@ -48,7 +50,7 @@ export interface StreamCommand<S, R> {
 /**
  * The one way command handlers write (docs/architecture.md "Command handlers"): load the stream,
  * decide, append with the loaded version plus any extra writes, and on a ConcurrencyError do it
- * all again (retry-on-conflict.ts). The answer carries the appended position (null when nothing
+ * all again (retryOnConflict below). The answer carries the appended position (null when nothing
  * was appended) for the gateway's read-your-writes wait.
  */
 @Injectable()
@@ -75,6 +77,26 @@ export class CommandRunner {
       ...(decision.claims ? { claims: decision.claims } : {}),
       ...(decision.releaseClaims ? { releaseClaims: decision.releaseClaims } : {}),
     });
-    return result(decision.value, appended.position);
+    return result(decision.value, appended.position, decision.readModels);
+  }
+}
+
+/**
+ * The one retry policy of the write side. `attempt` runs again when its append met a stale
+ * expected version (another request wrote the same stream first): it reloads, decides again and
+ * appends again. Usage streams take many racers at once (20 parallel counts), so it allows as many
+ * rounds; after CONFLICT_ATTEMPTS tries the ConcurrencyError goes to the caller (409). Any other
+ * error goes to the caller at once. The waits are jittered so racers spread out.
+ */
+export const CONFLICT_ATTEMPTS = 30;
+
+async function retryOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || i >= CONFLICT_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 4 * Math.min(i, 10)));
+    }
   }
 }

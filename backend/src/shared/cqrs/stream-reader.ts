@@ -44,3 +44,12 @@ export function cachedStreamReader<S, E extends ParsedEvent>(
 ): StreamReader<S> {
   return new FoldedStreamCache<S>((stored, from) => foldStored(definition, stored, from), capacity);
 }
+
+/**
+ * A stream the command appends to without reading it (nothing is read): a new stream under a
+ * fresh id, decided on `initial` at version 0 (the append's default expectation: it must not
+ * exist), or an append-only log whose decision says `expectedVersion: 'any'`.
+ */
+export function unreadStream<S>(initial: S): StreamReader<S> {
+  return { load: () => Promise.resolve({ state: initial, version: 0 }) };
+}

@@ -1,16 +1,18 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Role } from '../../../contracts/identity';
 import type { CommandResult } from '../../../shared/cqrs/command-result';
 import { decideRole } from '../../domain/admin-access';
 import { AdminAccessWriter } from '../admin-access-writer';
 
 /** The admin's role dropdown: 'identity.user-role-changed' with changedBy = the admin. */
-export class ChangeUserRoleCommand {
+export class ChangeUserRoleCommand extends Command<CommandResult<void>> {
   constructor(
     readonly adminId: string,
     readonly userId: string,
     readonly role: Role,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(ChangeUserRoleCommand)

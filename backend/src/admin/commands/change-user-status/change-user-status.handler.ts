@@ -1,15 +1,17 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandResult } from '../../../shared/cqrs/command-result';
 import { decideActivation } from '../../domain/admin-access';
 import { AdminAccessWriter } from '../admin-access-writer';
 
 /** The admin's active switch: 'identity.user-activation-changed' with changedBy = the admin. */
-export class ChangeUserStatusCommand {
+export class ChangeUserStatusCommand extends Command<CommandResult<void>> {
   constructor(
     readonly adminId: string,
     readonly userId: string,
     readonly isActive: boolean,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(ChangeUserStatusCommand)

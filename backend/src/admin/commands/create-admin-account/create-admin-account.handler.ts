@@ -1,20 +1,21 @@
-import { Inject } from '@nestjs/common';
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { adminAccessEventTypes, type AdminAccountCreated } from '../../../contracts/admin';
 import type { AdminAccountRequest } from '../../../contracts/identity';
-import type { EventStore } from '../../../eventstore/event-store.port';
 import { RegisterUserCommand } from '../../../identity/commands/register-user/register-user.handler';
-import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import { CommandRunner } from '../../../shared/cqrs/command-runner';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
+import { unreadStream } from '../../../shared/cqrs/stream-reader';
 import { eventMetadata } from '../../../shared/request-context';
-import { EVENT_STORE } from '../../../shared/tokens';
 import { ADMINS_STREAM } from '../../domain/admin-access';
 
 /** An admin creates another admin account (the admin account creation form). */
-export class CreateAdminAccountCommand {
+export class CreateAdminAccountCommand extends Command<CommandResult<{ userId: string }>> {
   constructor(
     readonly adminId: string,
     readonly account: AdminAccountRequest,
-  ) {}
+  ) {
+    super();
+  }
   toJSON() {
     return { adminId: this.adminId, username: this.account.username };
   }
@@ -26,30 +27,28 @@ export class CreateAdminAccountCommand {
  * with the creating admin as the event's actor.
  */
 @CommandHandler(CreateAdminAccountCommand)
-export class CreateAdminAccountHandler implements ICommandHandler<
-  CreateAdminAccountCommand,
-  CommandResult<{ userId: string }>
-> {
+export class CreateAdminAccountHandler implements ICommandHandler<CreateAdminAccountCommand> {
   constructor(
     private readonly bus: CommandBus,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: CommandRunner,
   ) {}
 
   async execute({ adminId, account }: CreateAdminAccountCommand): Promise<CommandResult<{ userId: string }>> {
-    const registered = await this.bus.execute<RegisterUserCommand, CommandResult<{ userId: string }>>(
-      new RegisterUserCommand(account, 'admin', 'admin'),
-    );
-    const { userId } = registered.value;
+    const { value: registered } = await this.bus.execute(new RegisterUserCommand(account, 'admin', 'admin'));
+    const { userId } = registered;
     const created: AdminAccountCreated = {
       type: adminAccessEventTypes.accountCreated,
       data: { userId, createdBy: adminId },
     };
-    const appended = await this.store.append(
-      [{ streamId: ADMINS_STREAM, expectedVersion: 'any', events: [created] }],
-      {
+    return this.runner.run({
+      streamId: ADMINS_STREAM,
+      reader: unreadStream(undefined), // a record of who created whom; nothing to decide on
+      decide: () => ({
+        events: [created],
+        expectedVersion: 'any',
         metadata: eventMetadata({ userId: adminId }),
-      },
-    );
-    return result({ userId }, appended.position);
+        value: { userId },
+      }),
+    });
   }
 }

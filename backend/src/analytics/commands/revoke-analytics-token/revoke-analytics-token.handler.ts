@@ -1,36 +1,40 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore } from '../../../eventstore/event-store.port';
-import { result, type CommandResult } from '../../../shared/cqrs/command-result';
-import { CLOCK, EVENT_STORE, type Clock } from '../../../shared/tokens';
-import { decideRevokeToken } from '../../domain/analytics-tokens';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandRunner } from '../../../shared/cqrs/command-runner';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
+import { eventMetadata } from '../../../shared/request-context';
+import { CLOCK, type Clock } from '../../../shared/tokens';
+import { ANALYTICS_TOKENS_STREAM, decideRevokeToken } from '../../domain/analytics-tokens';
 import { AnalyticsTokenStore } from '../../infrastructure/analytics-token-store';
-import { appendToTokensStream } from '../append-to-tokens-stream';
 
-export class RevokeAnalyticsTokenCommand {
+export class RevokeAnalyticsTokenCommand extends Command<CommandResult<void>> {
   constructor(
     readonly adminId: string,
     readonly tokenId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** 'analytics.token-revoked': the token is refused from the next request on. */
 @CommandHandler(RevokeAnalyticsTokenCommand)
-export class RevokeAnalyticsTokenHandler implements ICommandHandler<
-  RevokeAnalyticsTokenCommand,
-  CommandResult<void>
-> {
+export class RevokeAnalyticsTokenHandler implements ICommandHandler<RevokeAnalyticsTokenCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: CommandRunner,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly tokens: AnalyticsTokenStore,
   ) {}
 
-  async execute({ adminId, tokenId }: RevokeAnalyticsTokenCommand): Promise<CommandResult<void>> {
+  execute({ adminId, tokenId }: RevokeAnalyticsTokenCommand) {
     const now = this.clock.now().toISOString();
-    const appended = await appendToTokensStream(this.store, this.tokens, adminId, (state) =>
-      decideRevokeToken(state, { tokenId, revokedBy: adminId, now }),
-    );
-    return result(undefined, appended?.position ?? null);
+    return this.runner.run({
+      streamId: ANALYTICS_TOKENS_STREAM,
+      reader: this.tokens.reader,
+      decide: (state) => ({
+        events: decideRevokeToken(state, { tokenId, revokedBy: adminId, now }),
+        metadata: eventMetadata({ userId: adminId }),
+        value: undefined,
+      }),
+    });
   }
 }

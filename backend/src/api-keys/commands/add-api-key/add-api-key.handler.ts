@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
 import type { AddApiKeyRequest, ApiKeySummary } from '../../../contracts/api-keys';
-import type { AppendResult, EventStore } from '../../../eventstore/event-store.port';
-import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import { CommandRunner } from '../../../shared/cqrs/command-runner';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
+import { unreadStream } from '../../../shared/cqrs/stream-reader';
 import { eventMetadata } from '../../../shared/request-context';
-import { CLOCK, EVENT_STORE, KNEX, type Clock } from '../../../shared/tokens';
+import { CLOCK, KNEX, type Clock } from '../../../shared/tokens';
 import { apiKeysStreamId, decideAddApiKey } from '../../domain/api-key';
 import { ApiKeyCipher, apiKeyAssociatedData } from '../../infrastructure/api-key-cipher';
 import { API_KEYS_TABLE, toApiKeySummary } from '../../infrastructure/api-key-store';
 
-export class AddApiKeyCommand {
+export class AddApiKeyCommand extends Command<CommandResult<ApiKeySummary>> {
   constructor(
     readonly userId: string,
     readonly input: AddApiKeyRequest,
-  ) {}
+  ) {
+    super();
+  }
   /** Keeps the key out of logs and error reports that print the command. */
   toJSON() {
     return { userId: this.userId, provider: this.input.provider, keyName: this.input.keyName };
@@ -28,9 +31,9 @@ export class AddApiKeyCommand {
  * there is never a stored key without its event.
  */
 @CommandHandler(AddApiKeyCommand)
-export class AddApiKeyHandler implements ICommandHandler<AddApiKeyCommand, CommandResult<ApiKeySummary>> {
+export class AddApiKeyHandler implements ICommandHandler<AddApiKeyCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: CommandRunner,
     @Inject(KNEX) private readonly knex: Knex,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly cipher: ApiKeyCipher,
@@ -49,14 +52,18 @@ export class AddApiKeyHandler implements ICommandHandler<AddApiKeyCommand, Comma
       created_at: now,
       last_used_at: null,
     };
-    let appended: AppendResult | undefined;
-    await this.knex.transaction(async (trx) => {
+    return this.knex.transaction(async (trx) => {
       await trx(API_KEYS_TABLE).insert(row);
-      appended = await this.store.append(
-        [{ streamId: apiKeysStreamId(userId), expectedVersion: 'any', events: [key.event] }],
-        { metadata: eventMetadata({ userId }, now) },
-      );
+      return this.runner.run({
+        streamId: apiKeysStreamId(userId),
+        reader: unreadStream(undefined), // an append-only log: the keys themselves are the rows
+        decide: () => ({
+          events: [key.event],
+          expectedVersion: 'any',
+          metadata: eventMetadata({ userId }, now),
+          value: toApiKeySummary(row),
+        }),
+      });
     });
-    return result(toApiKeySummary(row), appended?.position ?? null);
   }
 }

@@ -1,18 +1,21 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
-import type { AppendResult, EventStore } from '../../../eventstore/event-store.port';
-import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import { CommandRunner } from '../../../shared/cqrs/command-runner';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
+import { unreadStream } from '../../../shared/cqrs/stream-reader';
 import { eventMetadata } from '../../../shared/request-context';
-import { EVENT_STORE, KNEX } from '../../../shared/tokens';
+import { KNEX } from '../../../shared/tokens';
 import { ApiKeyNotFound, apiKeysStreamId, decideRemoveApiKey } from '../../domain/api-key';
 import { API_KEYS_TABLE, isUuid, type ApiKeyRow } from '../../infrastructure/api-key-store';
 
-export class RemoveApiKeyCommand {
+export class RemoveApiKeyCommand extends Command<CommandResult<void>> {
   constructor(
     readonly userId: string,
     readonly keyId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**
@@ -20,16 +23,15 @@ export class RemoveApiKeyCommand {
  * that commits the delete only when the append succeeded. Another user's key answers 404.
  */
 @CommandHandler(RemoveApiKeyCommand)
-export class RemoveApiKeyHandler implements ICommandHandler<RemoveApiKeyCommand, CommandResult<void>> {
+export class RemoveApiKeyHandler implements ICommandHandler<RemoveApiKeyCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: CommandRunner,
     @Inject(KNEX) private readonly knex: Knex,
   ) {}
 
   async execute({ userId, keyId }: RemoveApiKeyCommand): Promise<CommandResult<void>> {
     if (!isUuid(keyId)) throw new ApiKeyNotFound();
-    let appended: AppendResult | undefined;
-    await this.knex.transaction(async (trx) => {
+    return this.knex.transaction(async (trx) => {
       const row = await trx<ApiKeyRow>(API_KEYS_TABLE)
         .where({ id: keyId })
         .forUpdate()
@@ -39,13 +41,16 @@ export class RemoveApiKeyHandler implements ICommandHandler<RemoveApiKeyCommand,
         row && { keyId: row.id, userId: row.user_id, provider: row.provider, keyName: row.key_name },
       );
       await trx(API_KEYS_TABLE).where({ id: keyId, user_id: userId }).del();
-      appended = await this.store.append(
-        [{ streamId: apiKeysStreamId(userId), expectedVersion: 'any', events: [event] }],
-        {
+      return this.runner.run({
+        streamId: apiKeysStreamId(userId),
+        reader: unreadStream(undefined), // an append-only log: the keys themselves are the rows
+        decide: () => ({
+          events: [event],
+          expectedVersion: 'any',
           metadata: eventMetadata({ userId }),
-        },
-      );
+          value: undefined,
+        }),
+      });
     });
-    return result(undefined, appended?.position ?? null);
   }
 }

@@ -1,36 +1,34 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ApiSettingsEvent, UserPreferences } from '../../../contracts/api-keys';
-import type { EventStore } from '../../../eventstore/event-store.port';
-import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { UserPreferences } from '../../../contracts/api-keys';
+import { CommandRunner } from '../../../shared/cqrs/command-runner';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
 import { eventMetadata } from '../../../shared/request-context';
-import { EVENT_STORE } from '../../../shared/tokens';
-import { decideUpdatePreferences, foldPreferences, preferencesStreamId } from '../../domain/preferences';
+import { decideUpdatePreferences, preferencesStreamId } from '../../domain/preferences';
+import { preferencesReader } from '../../infrastructure/preferences-stream';
 
-export class UpdatePreferencesCommand {
+export class UpdatePreferencesCommand extends Command<CommandResult<void>> {
   constructor(
     readonly userId: string,
     readonly preferences: UserPreferences,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Records the new model preferences when they differ from the current ones. */
 @CommandHandler(UpdatePreferencesCommand)
-export class UpdatePreferencesHandler implements ICommandHandler<
-  UpdatePreferencesCommand,
-  CommandResult<void>
-> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+export class UpdatePreferencesHandler implements ICommandHandler<UpdatePreferencesCommand> {
+  constructor(private readonly runner: CommandRunner) {}
 
-  async execute({ userId, preferences }: UpdatePreferencesCommand): Promise<CommandResult<void>> {
-    const streamId = preferencesStreamId(userId);
-    const stored = await this.store.readStream(streamId);
-    const current = foldPreferences(stored as unknown as ApiSettingsEvent[]);
-    const events = decideUpdatePreferences(userId, current, preferences);
-    if (events.length === 0) return result(undefined, null);
-    const appended = await this.store.append([{ streamId, expectedVersion: stored.length, events }], {
-      metadata: eventMetadata({ userId }),
+  execute({ userId, preferences }: UpdatePreferencesCommand) {
+    return this.runner.run({
+      streamId: preferencesStreamId(userId),
+      reader: preferencesReader,
+      decide: (current) => ({
+        events: decideUpdatePreferences(userId, current, preferences),
+        metadata: eventMetadata({ userId }),
+        value: undefined,
+      }),
     });
-    return result(undefined, appended.position);
   }
 }

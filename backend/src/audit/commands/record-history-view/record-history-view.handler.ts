@@ -1,48 +1,39 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { HistorySubjectKind } from '../../../contracts/audit';
-import type { EventStore } from '../../../eventstore/event-store.port';
-import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import { CommandRunner } from '../../../shared/cqrs/command-runner';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
+import { unreadStream } from '../../../shared/cqrs/stream-reader';
 import { eventMetadata } from '../../../shared/request-context';
-import { EVENT_STORE } from '../../../shared/tokens';
 import { auditViewsStreamId, historyViewed } from '../../domain/history-viewed';
 
-export class RecordHistoryViewCommand {
+export class RecordHistoryViewCommand extends Command<CommandResult<void>> {
   constructor(
     readonly adminId: string,
     readonly subjectKind: HistorySubjectKind,
     readonly subjectId: string,
     readonly query: Record<string, string>,
     readonly entries: number,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Appends 'audit.history-viewed' to the admin's `audit-views-{adminId}` stream. */
 @CommandHandler(RecordHistoryViewCommand)
-export class RecordHistoryViewHandler implements ICommandHandler<
-  RecordHistoryViewCommand,
-  CommandResult<void>
-> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+export class RecordHistoryViewHandler implements ICommandHandler<RecordHistoryViewCommand> {
+  constructor(private readonly runner: CommandRunner) {}
 
-  async execute({
-    adminId,
-    subjectKind,
-    subjectId,
-    query,
-    entries,
-  }: RecordHistoryViewCommand): Promise<CommandResult<void>> {
+  execute({ adminId, subjectKind, subjectId, query, entries }: RecordHistoryViewCommand) {
     const event = historyViewed(adminId, subjectKind, subjectId, query, entries);
-    const appended = await this.store.append(
-      [
-        {
-          streamId: auditViewsStreamId(adminId),
-          expectedVersion: 'any',
-          events: [{ type: event.type, data: event.data }],
-        },
-      ],
-      { metadata: eventMetadata({ userId: adminId }) },
-    );
-    return result(undefined, appended.position);
+    return this.runner.run({
+      streamId: auditViewsStreamId(adminId),
+      reader: unreadStream(undefined), // an append-only log of what the admin viewed
+      decide: () => ({
+        events: [{ type: event.type, data: event.data }],
+        expectedVersion: 'any',
+        metadata: eventMetadata({ userId: adminId }),
+        value: undefined,
+      }),
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
 import { limitOf } from '../../../billing/domain/usage';
 import { periodKey } from '../../../billing/domain/usage-period';
@@ -22,7 +22,7 @@ import {
 import { projectToExport } from '../../domain/project-to-export';
 import { ExportCancelled, prepareExportFile, type ExportFile } from './export-file';
 
-export class CreateExportCommand {
+export class CreateExportCommand extends Command<CommandResult<ExportFile>> {
   constructor(
     readonly userId: string,
     readonly projectId: string,
@@ -33,7 +33,9 @@ export class CreateExportCommand {
     readonly version?: number,
     /** Aborted when the client goes away: the render stops and the export is not counted. */
     readonly signal?: AbortSignal,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**
@@ -44,7 +46,7 @@ export class CreateExportCommand {
  * exportCount and exportsThisMonth are current by the time the download starts.
  */
 @CommandHandler(CreateExportCommand)
-export class CreateExportHandler implements ICommandHandler<CreateExportCommand, CommandResult<ExportFile>> {
+export class CreateExportHandler implements ICommandHandler<CreateExportCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(KNEX) private readonly knex: Knex,

@@ -1,42 +1,43 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CreateIdeaRequest } from '../../../contracts/ideas';
-import type { EventStore } from '../../../eventstore/event-store.port';
-import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import { CommandRunner } from '../../../shared/cqrs/command-runner';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
+import { unreadStream } from '../../../shared/cqrs/stream-reader';
 import { eventMetadata } from '../../../shared/request-context';
-import { CLOCK, EVENT_STORE, type Clock } from '../../../shared/tokens';
+import { CLOCK, type Clock } from '../../../shared/tokens';
 import { decide, initialIdeaState } from '../../domain/idea';
 import { ideaStreamId } from '../idea-repository';
 
 /** An admin creates a daily idea (businessIdea defaults to the title, blank key features dropped). */
-export class CreateIdeaCommand {
+export class CreateIdeaCommand extends Command<CommandResult<{ ideaId: string }>> {
   constructor(
     readonly adminId: string,
     readonly input: CreateIdeaRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(CreateIdeaCommand)
-export class CreateIdeaHandler implements ICommandHandler<
-  CreateIdeaCommand,
-  CommandResult<{ ideaId: string }>
-> {
+export class CreateIdeaHandler implements ICommandHandler<CreateIdeaCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: CommandRunner,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ adminId, input }: CreateIdeaCommand): Promise<CommandResult<{ ideaId: string }>> {
+  execute({ adminId, input }: CreateIdeaCommand) {
     const ideaId = randomUUID();
     const now = this.clock.now();
-    const events = decide({ type: 'create-idea', ideaId, input, now: now.toISOString() }, initialIdeaState);
-    const appended = await this.store.append(
-      [{ streamId: ideaStreamId(ideaId), expectedVersion: 'no_stream', events }],
-      {
+    return this.runner.run({
+      streamId: ideaStreamId(ideaId),
+      reader: unreadStream(initialIdeaState), // a new stream
+      decide: (state) => ({
+        events: decide({ type: 'create-idea', ideaId, input, now: now.toISOString() }, state),
         metadata: eventMetadata({ userId: adminId }, now),
-      },
-    );
-    return result({ ideaId }, appended.position);
+        value: { ideaId },
+      }),
+    });
   }
 }

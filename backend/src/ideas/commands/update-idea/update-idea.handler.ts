@@ -1,40 +1,43 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PatchIdeaRequest } from '../../../contracts/ideas';
-import type { EventStore } from '../../../eventstore/event-store.port';
-import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import { CommandRunner } from '../../../shared/cqrs/command-runner';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
 import { eventMetadata } from '../../../shared/request-context';
-import { CLOCK, EVENT_STORE, type Clock } from '../../../shared/tokens';
+import { CLOCK, type Clock } from '../../../shared/tokens';
 import { decide } from '../../domain/idea';
-import { ideaStreamId, loadIdea } from '../idea-repository';
+import { ideaReader, ideaStreamId } from '../idea-repository';
 
 /** An admin edits an idea or toggles it (PATCH: any subset of the fields). */
-export class UpdateIdeaCommand {
+export class UpdateIdeaCommand extends Command<CommandResult<void>> {
   constructor(
     readonly adminId: string,
     readonly ideaId: string,
     readonly patch: PatchIdeaRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(UpdateIdeaCommand)
-export class UpdateIdeaHandler implements ICommandHandler<UpdateIdeaCommand, CommandResult<void>> {
+export class UpdateIdeaHandler implements ICommandHandler<UpdateIdeaCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: CommandRunner,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ adminId, ideaId, patch }: UpdateIdeaCommand): Promise<CommandResult<void>> {
-    const { state, version } = await loadIdea(this.store, ideaId);
-    const now = this.clock.now();
-    const events = decide({ type: 'update-idea', ideaId, patch, now: now.toISOString() }, state);
-    if (events.length === 0) return result(undefined, null);
-    const appended = await this.store.append(
-      [{ streamId: ideaStreamId(ideaId), expectedVersion: version, events }],
-      {
-        metadata: eventMetadata({ userId: adminId }, now),
+  execute({ adminId, ideaId, patch }: UpdateIdeaCommand) {
+    return this.runner.run({
+      streamId: ideaStreamId(ideaId),
+      reader: ideaReader,
+      decide: (state) => {
+        const now = this.clock.now();
+        return {
+          events: decide({ type: 'update-idea', ideaId, patch, now: now.toISOString() }, state),
+          metadata: eventMetadata({ userId: adminId }, now),
+          value: undefined,
+        };
       },
-    );
-    return result(undefined, appended.position);
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
 import { AdminAccessWriter } from '../../../admin/commands/admin-access-writer';
 import { decideAccountDeletion, isActiveAdmin } from '../../../admin/domain/admin-access';
@@ -15,11 +15,13 @@ import { passwordMatches } from '../../infrastructure/password-hasher';
 import { UserRepository } from '../../infrastructure/user-repository';
 import { findUserById } from '../../queries/user-read-model';
 
-export class DeleteAccountCommand {
+export class DeleteAccountCommand extends Command<CommandResult<void>> {
   constructor(
     readonly userId: string,
     readonly password: string,
-  ) {}
+  ) {
+    super();
+  }
   /** Never log the password. */
   toJSON() {
     return { userId: this.userId };

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
-import type { EventStore } from '../../../eventstore/event-store.port';
-import { result, type CommandResult } from '../../../shared/cqrs/command-result';
-import { TooManyRequests } from '../../../shared/domain-error';
+import { CommandRunner, type Decision } from '../../../shared/cqrs/command-runner';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
+import { DomainError, TooManyRequests } from '../../../shared/domain-error';
 import { eventMetadata } from '../../../shared/request-context';
-import { EVENT_STORE, KNEX } from '../../../shared/tokens';
+import { KNEX } from '../../../shared/tokens';
 import { assertCanLogIn, InvalidCredentials } from '../../domain/user';
 import { userEventTypes, userStreamId } from '../../domain/user-events';
 import { LoginRateLimiter } from '../../infrastructure/login-rate-limiter';
@@ -13,28 +13,32 @@ import { dummyHash, passwordMatches } from '../../infrastructure/password-hasher
 import { UserRepository } from '../../infrastructure/user-repository';
 import { findUserByEmail } from '../../queries/user-read-model';
 
-export class LogInCommand {
+export interface SignedIn {
+  userId: string;
+  sessionVersion: number;
+}
+
+export class LogInCommand extends Command<CommandResult<SignedIn>> {
   constructor(
     readonly email: string,
     readonly password: string,
     readonly ip: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Checks the credentials (slowed down per account, client and both: LoginRateLimiter) and records the sign-in. */
 @CommandHandler(LogInCommand)
-export class LogInHandler implements ICommandHandler<
-  LogInCommand,
-  CommandResult<{ userId: string; sessionVersion: number }>
-> {
+export class LogInHandler implements ICommandHandler<LogInCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(KNEX) private readonly knex: Knex,
+    private readonly runner: CommandRunner,
     private readonly users: UserRepository,
     private readonly limiter: LoginRateLimiter,
   ) {}
 
-  async execute({ email, password, ip }: LogInCommand) {
+  async execute({ email, password, ip }: LogInCommand): Promise<CommandResult<SignedIn>> {
     const wait = await this.limiter.waitSeconds(email, ip);
     if (wait > 0) {
       const after = wait < 60 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`;
@@ -42,26 +46,33 @@ export class LogInHandler implements ICommandHandler<
     }
     const row = await findUserByEmail(this.knex, email);
     const matches = await passwordMatches(row?.password_hash ?? (await dummyHash()), password);
-    const { state } = row ? await this.users.load(row.id) : { state: undefined };
-    try {
-      // The same answer as a wrong password: the body must not tell which emails are registered.
-      if (!row || !state) throw new InvalidCredentials();
-      assertCanLogIn(state, matches);
-    } catch (error) {
-      await this.limiter.recordFailure(email, ip);
-      throw error;
-    }
-    await this.limiter.recordSuccess(email, ip);
-    const appended = await this.store.append(
-      [
-        {
-          streamId: userStreamId(row.id),
-          expectedVersion: 'any',
+    // The same answer as a wrong password: the body must not tell which emails are registered.
+    if (!row) return this.refuse(email, ip, new InvalidCredentials());
+    const outcome = await this.runner.run({
+      streamId: userStreamId(row.id),
+      reader: this.users.users,
+      decide: (state): Decision<SignedIn | { refused: DomainError }> => {
+        try {
+          assertCanLogIn(state, matches);
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          return { events: [], value: { refused: error } };
+        }
+        return {
           events: [{ type: userEventTypes.loggedIn, data: { userId: row.id } }],
-        },
-      ],
-      { metadata: eventMetadata({ userId: row.id }) },
-    );
-    return result({ userId: row.id, sessionVersion: state.sessionVersion }, appended.position);
+          expectedVersion: 'any', // a sign-in changes no state the next one decides on
+          metadata: eventMetadata({ userId: row.id }),
+          value: { userId: row.id, sessionVersion: state.sessionVersion },
+        };
+      },
+    });
+    if ('refused' in outcome.value) return this.refuse(email, ip, outcome.value.refused);
+    await this.limiter.recordSuccess(email, ip);
+    return { ...outcome, value: outcome.value };
+  }
+
+  private async refuse(email: string, ip: string, error: DomainError): Promise<never> {
+    await this.limiter.recordFailure(email, ip);
+    throw error;
   }
 }

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
 import type { Role } from '../../../contracts/identity';
-import type { EventStore, UniqueClaim } from '../../../eventstore/event-store.port';
+import type { UniqueClaim } from '../../../eventstore/event-store.port';
 import { UniqueClaimTaken } from '../../../eventstore/errors';
 import { PersonalDataVault } from '../../../shared/crypto/personal-data-vault';
-import { result, type CommandResult } from '../../../shared/cqrs/command-result';
+import { CommandRunner } from '../../../shared/cqrs/command-runner';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
+import { unreadStream } from '../../../shared/cqrs/stream-reader';
 import { DomainError } from '../../../shared/domain-error';
 import { eventMetadata } from '../../../shared/request-context';
-import { CLOCK, EVENT_STORE, KNEX, type Clock } from '../../../shared/tokens';
+import { CLOCK, KNEX, type Clock } from '../../../shared/tokens';
 import { AdminAlreadyExists } from '../../domain/user';
 import { userEventTypes, userStreamId, type UserRegistered } from '../../domain/user-events';
 import { hashPassword } from '../../infrastructure/password-hasher';
@@ -24,29 +26,28 @@ export interface NewAccount {
 }
 
 /** Creates an account: from the register form, the first-admin setup, or an admin. */
-export class RegisterUserCommand {
+export class RegisterUserCommand extends Command<CommandResult<{ userId: string }>> {
   constructor(
     readonly account: NewAccount,
     readonly role: Role,
     readonly via: UserRegistered['data']['via'],
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export const FIRST_ADMIN_CLAIM = { scope: 'first-admin', value: 'first-admin' } as const;
 
 @CommandHandler(RegisterUserCommand)
-export class RegisterUserHandler implements ICommandHandler<
-  RegisterUserCommand,
-  CommandResult<{ userId: string }>
-> {
+export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(KNEX) private readonly knex: Knex,
+    private readonly runner: CommandRunner,
     private readonly vault: PersonalDataVault,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ account, role, via }: RegisterUserCommand): Promise<CommandResult<{ userId: string }>> {
+  async execute({ account, role, via }: RegisterUserCommand) {
     if (via === 'admin-setup' && (await adminExists(this.knex))) throw new AdminAlreadyExists();
     const userId = randomUUID();
     const streamId = userStreamId(userId);
@@ -71,31 +72,32 @@ export class RegisterUserHandler implements ICommandHandler<
     if (via === 'admin-setup') claims.push({ ...FIRST_ADMIN_CLAIM, ownerStreamId: streamId });
     // New accounts start on Free: no billing stream yet. The 7-day trial is opt-in
     // (POST /api/start-trial; billing/domain DECISIONS.md "Trial").
-    const now = this.clock.now();
-    try {
-      const appended = await this.store.append(
-        [{ streamId, expectedVersion: 'no_stream', events: [event] }],
-        { metadata: eventMetadata({ userId }, now), claims },
-      );
-      return result({ userId }, appended.position);
-    } catch (error) {
-      if (error instanceof UniqueClaimTaken) throw claimError(error.scope);
-      throw error;
-    }
+    const metadata = eventMetadata({ userId }, this.clock.now());
+    return this.runner
+      .run({
+        streamId,
+        reader: unreadStream(undefined),
+        decide: () => ({ events: [event], claims, metadata, value: { userId } }),
+      })
+      .catch((error: unknown) => {
+        throw claimError(error) ?? error;
+      });
   }
 }
 
-export function claimError(scope: string): DomainError {
-  if (scope === 'email') {
+/** The 409 a taken unique claim answers (email, username, the first admin); undefined for other errors. */
+export function claimError(error: unknown): DomainError | undefined {
+  if (!(error instanceof UniqueClaimTaken)) return undefined;
+  if (error.scope === 'email') {
     return new DomainError('conflict', 'Email is already registered', {
       email: 'Email is already registered',
     });
   }
-  if (scope === 'username') {
+  if (error.scope === 'username') {
     return new DomainError('conflict', 'Username is already taken', {
       username: 'Username is already taken',
     });
   }
-  if (scope === FIRST_ADMIN_CLAIM.scope) return new AdminAlreadyExists();
-  return new DomainError('conflict', `That ${scope} is already taken`);
+  if (error.scope === FIRST_ADMIN_CLAIM.scope) return new AdminAlreadyExists();
+  return new DomainError('conflict', `That ${error.scope} is already taken`);
 }

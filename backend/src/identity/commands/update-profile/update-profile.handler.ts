@@ -1,18 +1,18 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
 import type { ProfileUpdate } from '../../../contracts/identity';
-import type { EventStore, UniqueClaim } from '../../../eventstore/event-store.port';
-import { UniqueClaimTaken } from '../../../eventstore/errors';
+import type { UniqueClaim } from '../../../eventstore/event-store.port';
 import { PersonalDataVault } from '../../../shared/crypto/personal-data-vault';
-import { result, type CommandResult } from '../../../shared/cqrs/command-result';
-import { eventMetadata } from '../../../shared/request-context';
-import { EVENT_STORE, KNEX } from '../../../shared/tokens';
+import { CommandRunner, type Decision } from '../../../shared/cqrs/command-runner';
+import type { CommandResult } from '../../../shared/cqrs/command-result';
+import { KNEX } from '../../../shared/tokens';
 import {
   AccountNotFound,
   CurrentPasswordRequired,
   CurrentPasswordWrong,
   assertCanAct,
+  type UserState,
 } from '../../domain/user';
 import { userEventTypes, userStreamId, type ProfileUpdated } from '../../domain/user-events';
 import { passwordMatches } from '../../infrastructure/password-hasher';
@@ -20,11 +20,13 @@ import { UserRepository } from '../../infrastructure/user-repository';
 import { findUserById } from '../../queries/user-read-model';
 import { claimError } from '../register-user/register-user.handler';
 
-export class UpdateProfileCommand {
+export class UpdateProfileCommand extends Command<CommandResult<void>> {
   constructor(
     readonly userId: string,
     readonly profile: ProfileUpdate,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**
@@ -32,16 +34,27 @@ export class UpdateProfileCommand {
  * email needs the current password: whoever controls the email controls password resets.
  */
 @CommandHandler(UpdateProfileCommand)
-export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand, CommandResult<void>> {
+export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(KNEX) private readonly knex: Knex,
+    private readonly runner: CommandRunner,
     private readonly users: UserRepository,
     private readonly vault: PersonalDataVault,
   ) {}
 
-  async execute({ userId, profile }: UpdateProfileCommand): Promise<CommandResult<void>> {
-    const { state, version } = await this.users.load(userId);
+  execute({ userId, profile }: UpdateProfileCommand) {
+    return this.runner
+      .run({
+        streamId: userStreamId(userId),
+        reader: this.users.users,
+        decide: (state) => this.decide(userId, profile, state),
+      })
+      .catch((error: unknown) => {
+        throw claimError(error) ?? error;
+      });
+  }
+
+  private async decide(userId: string, profile: ProfileUpdate, state: UserState): Promise<Decision<void>> {
     assertCanAct(state);
     const current = await findUserById(this.knex, userId);
     if (!current) throw new AccountNotFound();
@@ -53,7 +66,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     const streamId = userStreamId(userId);
     const changes: ProfileUpdated['data']['changes'] = {};
     const claims: UniqueClaim[] = [];
-    const release: Array<{ scope: string; value: string }> = [];
+    const releaseClaims: Array<{ scope: string; value: string }> = [];
     const seal = (v: string) => this.vault.seal(userId, v);
     if (profile.firstName !== current.first_name) changes.firstName = await seal(profile.firstName);
     if (profile.lastName !== current.last_name) changes.lastName = await seal(profile.lastName);
@@ -61,32 +74,22 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       changes.username = await seal(profile.username);
       if (profile.username.toLowerCase() !== current.username.toLowerCase()) {
         claims.push({ scope: 'username', value: profile.username, ownerStreamId: streamId });
-        release.push({ scope: 'username', value: current.username });
+        releaseClaims.push({ scope: 'username', value: current.username });
       }
     }
     if (profile.email !== current.email) {
       changes.email = await seal(profile.email);
       if (profile.email.toLowerCase() !== current.email.toLowerCase()) {
         claims.push({ scope: 'email', value: profile.email, ownerStreamId: streamId });
-        release.push({ scope: 'email', value: current.email });
+        releaseClaims.push({ scope: 'email', value: current.email });
       }
     }
-    if (Object.keys(changes).length === 0) return result(undefined, null);
-    try {
-      const appended = await this.store.append(
-        [
-          {
-            streamId,
-            expectedVersion: version,
-            events: [{ type: userEventTypes.profileUpdated, data: { userId, changes } }],
-          },
-        ],
-        { metadata: eventMetadata(), claims, releaseClaims: release },
-      );
-      return result(undefined, appended.position);
-    } catch (error) {
-      if (error instanceof UniqueClaimTaken) throw claimError(error.scope);
-      throw error;
-    }
+    if (Object.keys(changes).length === 0) return { events: [], value: undefined };
+    return {
+      events: [{ type: userEventTypes.profileUpdated, data: { userId, changes } }],
+      claims,
+      releaseClaims,
+      value: undefined,
+    };
   }
 }
