@@ -43,6 +43,11 @@ describe('stored logo SVG rules', () => {
   // What an HTML page that inlines the logo would read otherwise than the XML parser that checked it.
   it.each([
     ['a comment hiding an image', `<svg ${NS}><!--> <img src=x onerror=alert(1)> --></svg>`, /a comment/],
+    [
+      'an element in a title (HTML reads it as HTML)',
+      `<svg ${NS}><title><text>x</text></title></svg>`,
+      /its <title> holds an element; a title or description holds only text/,
+    ],
     ['a plain comment', `<svg ${NS}><!-- drawn by hand --><rect width="1" height="1"/></svg>`, /a comment/],
     ['a comment after the root', `<svg ${NS}/><!-- x -->`, /a comment/],
     [
