@@ -2,6 +2,7 @@
  * SVG logos for the property tests of the save rules (logo-svg-policy.ts): every logo the offline
  * generator draws for a spread of businesses, the attack cases, and variations of both.
  */
+import { join } from 'node:path';
 import { logoStyles, logoSymbols } from '../../contracts/options';
 import { cupChartMarkSvg, wordmarkSvg } from '../../exports/fixtures/fixture-logos';
 import { generateLogos } from '../../generation/domain/offline/logos/logos';
@@ -52,6 +53,24 @@ export function drawnLogos(): string[] {
     }
   }
   return drawn;
+}
+
+/** The free plan's wordmark the browser draws (frontend step 5) for each of those businesses. */
+export function wordmarkLogos(): string[] {
+  // The frontend is an ES module to the type checker; jest compiles it like any test file.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { wordmarkLogo } = require(
+    join(__dirname, '../../../../frontend/src/features/wizard/steps/step-5-logo-creation/logo-utils.ts'),
+  ) as {
+    wordmarkLogo: (name: string, colors: { primary: string; secondary: string }) => { imageUrl: string };
+  };
+  return BUSINESSES.map(({ businessName }) => {
+    const image = logoImageOf(
+      wordmarkLogo(businessName, { primary: '#1E40AF', secondary: '#0E7490' }).imageUrl,
+    );
+    if (image.kind !== 'svg') throw new Error(`the wordmark of ${businessName} is ${image.kind}`);
+    return image.svg;
+  });
 }
 
 function randomColour(rng: Rng): string {

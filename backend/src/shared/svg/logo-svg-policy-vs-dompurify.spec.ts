@@ -9,6 +9,7 @@ import {
   fixtureLogos,
   hostileLogos,
   variations,
+  wordmarkLogos,
 } from './logo-svg-corpus.test-helper';
 import { logoSvgProblem } from './logo-svg-policy';
 import { ALLOWED_ATTR, ALLOWED_TAGS, withoutProlog } from './logo-svg-rules';
@@ -39,7 +40,7 @@ function removedByDomPurify(svg: string): string[] {
 
 describe('stored logo SVG rules against DOMPurify', () => {
   it('accept nothing from which DOMPurify with the same allowlist would remove anything', () => {
-    const drawn = drawnLogos();
+    const drawn = [...drawnLogos(), ...wordmarkLogos()];
     const rng = createRng(17, 'logo variations');
     const clean = [allowedFeaturesSvg, ...fixtureLogos];
     const corpus = [

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { cupChartMarkSvg, wordmarkSvg } from '../../exports/fixtures/fixture-logos';
 import { morphologySvg, useBombSvg } from './hostile-svgs.test-helper';
-import { allowedFeaturesSvg, drawnLogos, NS } from './logo-svg-corpus.test-helper';
+import { allowedFeaturesSvg, drawnLogos, NS, wordmarkLogos } from './logo-svg-corpus.test-helper';
 import { logoSvgProblem } from './logo-svg-policy';
 
 describe('stored logo SVG rules', () => {
@@ -153,8 +153,8 @@ describe('stored logo SVG rules', () => {
     expect(logoSvgProblem(wordmarkSvg)).toBeUndefined();
   });
 
-  it('accepts every logo the offline generator draws, for many businesses, styles and seeds', () => {
-    const logos = drawnLogos();
+  it("accepts every logo the offline generator and the browser's wordmark draw, for many businesses, styles and seeds", () => {
+    const logos = [...drawnLogos(), ...wordmarkLogos()];
     expect(logos.length).toBeGreaterThan(800);
     const refused = logos
       .map((svg) => [logoSvgProblem(svg), svg.slice(0, 300)])

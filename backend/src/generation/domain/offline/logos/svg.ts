@@ -10,18 +10,6 @@ export function xmlEscape(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/**
- * A name as the text of a title or label: without the characters XML does not allow (control
- * characters, lone surrogates), and with "<" and ">" as their full-width forms, which read the
- * same. A stored logo may hold no "<" in its text or attributes (shared/svg/logo-svg-policy.ts).
- */
-export function labelText(text: string): string {
-  return text
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/</g, '\uFF1C')
-    .replace(/>/g, '\uFF1E');
-}
-
 /** Rounds to 2 decimals and drops trailing zeros. */
 export function num(value: number): string {
   return String(Math.round(value * 100) / 100);
