@@ -9,12 +9,13 @@ import {
 } from './logo-svg-rules';
 
 /**
- * The save check of a logo (issue 17): the markup is read by a strict XML parser (saxes) and
- * refused, never rewritten, unless it is exactly what logo-svg-rules.ts allows. What is stored is
- * what was checked, and it reads the same to an XML viewer and to an HTML page that inlines it:
+ * The save check of a logo (issues 17 and 15): the markup is read by a strict XML parser (saxes)
+ * and refused, never rewritten, unless it is exactly what logo-svg-rules.ts allows. What is stored
+ * is what was checked, and it reads the same to an XML viewer and to an HTML page that inlines it:
  * no comment, CDATA section, processing instruction or DOCTYPE, no namespace but SVG's (and
- * `xlink:href`, `xml:space`), no text or attribute holding "<" once its entities are decoded.
- * Loads no DOM: jsdom (~30 MB that stays resident) is only for the export of legacy logos.
+ * `xlink:href`, `xml:space`), no element inside `<title>` or `<desc>`, no "<" in text and no "<"
+ * or ">" in an attribute once entities are decoded (docs/security.md "Logos"). Loads no DOM:
+ * jsdom (~30 MB that stays resident) is only for the export of legacy logos.
  */
 
 const TAGS = new Set(ALLOWED_TAGS);
@@ -57,7 +58,9 @@ export function logoSvgProblem(svg: string): string | undefined {
     read = readLogo(svg.trim());
   } catch (error) {
     if (error instanceof Refused) return error.message;
-    return `it is not well-formed XML (${parserMessage(error)})`;
+    const xmlError = parserMessage(error);
+    if (xmlError === undefined) throw error;
+    return `it is not well-formed XML (${xmlError})`;
   }
   const { root, count, elements, attributes } = read;
   if (elements.size + attributes.size > 0)
@@ -168,11 +171,10 @@ function describe(elements: string[], attributes: string[]): string {
   return names.slice(0, 4).join(', ') + (names.length > 4 ? ` and ${names.length - 4} more` : '');
 }
 
-/** saxes says "line:column: what." */
-function parserMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const match = /^(\d+):(\d+): (.*?)\.?$/s.exec(message);
-  return match ? `${match[3]} at line ${match[1]}, column ${match[2]}` : message;
+/** saxes' "line:column: what." as "what at line L, column C"; undefined for any other error. */
+function parserMessage(error: unknown): string | undefined {
+  const match = error instanceof Error ? /^(\d+):(\d+): (.*?)\.?$/s.exec(error.message) : null;
+  return match ? `${match[3]} at line ${match[1]}, column ${match[2]}` : undefined;
 }
 
 /** `<use>` references that end, and do not expand past the limits. */
