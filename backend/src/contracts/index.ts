@@ -1,5 +1,6 @@
 export * from './options';
 export * from './step-data';
+export * from './logo-text';
 export * from './identity';
 export * from './errors';
 export * from './projects';

@@ -1,5 +1,8 @@
 import type { StepData } from '../../contracts/step-data';
 
+/** The smallest logo the save rules accept (shared/svg/logo-svg-policy.ts): an empty SVG document. */
+const EMPTY_SVG_LOGO = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`;
+
 /** stepData that passes every step rule, step by step (for domain and HTTP tests). */
 export const idea = {
   businessIdea: 'A neighbourhood tool library with app-based lending and doorstep delivery',
@@ -50,8 +53,8 @@ export const step5: StepData = {
     logoStyle: 'modern',
     symbols: ['leaf'],
     generatedLogos: [
-      { id: 'logo_1', imageUrl: 'data:image/svg+xml;base64,PHN2Zy8+', prompt: 'a', selected: true },
-      { id: 'logo_2', imageUrl: 'data:image/svg+xml;base64,PHN2Zy8+', prompt: 'b', selected: false },
+      { id: 'logo_1', imageUrl: EMPTY_SVG_LOGO, prompt: 'a', selected: true },
+      { id: 'logo_2', imageUrl: EMPTY_SVG_LOGO, prompt: 'b', selected: false },
     ],
   },
 };

@@ -1,170 +1,192 @@
-import type { DOMPurify } from 'dompurify';
+import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from 'saxes';
+import { DOM_PROPERTY_NAMES } from './dom-property-names';
+import {
+  ALLOWED_ATTR,
+  ALLOWED_TAGS,
+  LOGO_SVG_LIMITS,
+  SVG_NAMESPACE,
+  XLINK_NAMESPACE,
+} from './logo-svg-rules';
 
 /**
- * What a stored logo may contain (issue 17): shapes, paths, text, gradients, groups, clip paths
- * and fragment `<use>`, nothing that runs, fetches or costs without bound. The allowlist is
- * applied by DOMPurify (a maintained sanitiser, on jsdom), not by patterns over the markup; a logo
- * from which it would remove anything is refused, so what is stored is exactly what was checked.
+ * The save check of a logo (issues 17 and 15): the markup is read by a strict XML parser (saxes)
+ * and refused, never rewritten, unless it is exactly what logo-svg-rules.ts allows. What is stored
+ * is what was checked, and it reads the same to an XML viewer and to an HTML page that inlines it:
+ * no comment, CDATA section, processing instruction or DOCTYPE, no namespace but SVG's (and
+ * `xlink:href`, `xml:space`), no element inside `<title>` or `<desc>`, no "<" in text and no "<"
+ * or ">" in an attribute once entities are decoded (docs/security.md "Logos"). Loads no DOM:
+ * jsdom (~30 MB that stays resident) is only for the export of legacy logos.
  */
-export const LOGO_SVG_LIMITS = {
-  /** Bytes of SVG markup. Outlined lettering of a long name stays far below. */
-  maxBytes: 150_000,
-  /**
-   * Elements as written. Also checked by counting tag openings before parsing: jsdom and DOMPurify
-   * cost ~0.1-1 ms per element on the event loop (docs/security.md), so a huge tree is refused
-   * before it is parsed.
-   */
-  maxElements: 2_000,
-  /** Elements once every `<use>` is expanded (a few nested uses can multiply into millions). */
-  maxExpandedElements: 10_000,
-  maxDepth: 64,
-} as const;
 
-const ALLOWED_TAGS = [
-  'svg', 'g', 'defs', 'symbol', 'use', 'title', 'desc',
-  'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
-  'text', 'tspan',
-  'lineargradient', 'radialgradient', 'stop', 'clippath',
-]; // prettier-ignore
+const TAGS = new Set(ALLOWED_TAGS);
+const ATTRIBUTES = new Set(ALLOWED_ATTR);
+/** The only prefixed names, spelled exactly so. */
+const PREFIXED = new Set(['xlink:href', 'xml:space', 'xmlns:xlink']);
+/** Attributes whose value is never read as an address (DOMPurify's URI-safe list, ours). */
+const NOT_ADDRESSES = new Set(['id', 'class', 'role', 'style', 'xmlns', 'aria-label', 'aria-hidden']);
+/** Elements that hold text only. */
+const TEXT_ONLY = new Set(['title', 'desc']);
+/** A `#id` reference to an element of the logo. */
+const FRAGMENT = /^#[\w.-]+$/;
+/** A value that starts like a URL with a scheme (`javascript:`, `https:`, `foo:`), once unspaced. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** The characters DOMPurify removes before it looks for a scheme. */
+// eslint-disable-next-line no-control-regex -- its set, control characters included
+const SPACES = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
 
-const ALLOWED_ATTR = [
-  'id', 'class', 'style', 'xmlns', 'version', 'role', 'aria-label', 'aria-hidden', 'xml:space',
-  'x', 'y', 'x1', 'x2', 'y1', 'y2', 'cx', 'cy', 'r', 'rx', 'ry', 'fx', 'fy', 'fr', 'width', 'height',
-  'd', 'points', 'viewbox', 'preserveaspectratio', 'transform', 'href', 'xlink:href',
-  'fill', 'fill-opacity', 'fill-rule', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-linecap',
-  'stroke-linejoin', 'stroke-miterlimit', 'stroke-dasharray', 'stroke-dashoffset', 'opacity', 'color',
-  'clip-path', 'clip-rule', 'clippathunits', 'display', 'visibility', 'shape-rendering',
-  'offset', 'stop-color', 'stop-opacity', 'gradientunits', 'gradienttransform', 'spreadmethod',
-  'font-family', 'font-size', 'font-weight', 'font-style', 'letter-spacing', 'word-spacing',
-  'text-anchor', 'dominant-baseline', 'dx', 'dy', 'rotate', 'textlength', 'lengthadjust', 'text-rendering',
-]; // prettier-ignore
-
-/** Removals that change nothing drawn: the parser's wrapper, comments, namespace declarations. */
-const HARMLESS_REMOVALS = new Set(['body', '#comment', 'xmlns:xlink', 'xmlns:svg']);
-
-let purifier: DOMPurify | undefined;
-let serializer: XMLSerializer | undefined;
-/** jsdom and DOMPurify load at the first logo saved, not at start (~20 MB). */
-function purify(): DOMPurify {
-  if (!purifier) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { JSDOM } = require('jsdom') as typeof import('jsdom');
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const createDOMPurify = require('dompurify') as (window: unknown) => DOMPurify;
-    const { window } = new JSDOM('');
-    purifier = createDOMPurify(window);
-    serializer = new window.XMLSerializer();
-  }
-  return purifier;
+interface LogoElement {
+  /** Lower-cased. */
+  name: string;
+  /** Lower-cased names. */
+  attributes: Map<string, string>;
+  children: LogoElement[];
 }
 
-/** The save rules: the allowlist above. */
-const STORED_LOGO = { ALLOWED_TAGS, ALLOWED_ATTR };
-/**
- * Exports: DOMPurify's SVG profile (no script, foreignObject or event handler, no javascript:
- * link) with filters kept, so a heavy legacy logo still meets the render budget, not a rewrite.
- */
-const EXPORTED_LOGO = { USE_PROFILES: { svg: true, svgFilters: true } };
-
-function sanitised(
-  svg: string,
-  rules: typeof STORED_LOGO | typeof EXPORTED_LOGO,
-): { root: Element; removed: string[] } {
-  const p = purify();
-  const root = p.sanitize(withoutProlog(svg), {
-    ...rules,
-    RETURN_DOM: true,
-    ALLOW_DATA_ATTR: false,
-  }) as unknown as Element;
-  const removed = p.removed
-    .map((r) => ('element' in r ? r.element.nodeName.toLowerCase() : r.attribute?.name.toLowerCase()))
-    .filter((name): name is string => Boolean(name) && !HARMLESS_REMOVALS.has(name!));
-  return { root, removed };
-}
-
-/**
- * The logo without scripts, event handlers, foreign objects or script links, for exports: a logo
- * stored before the rules at save may hold any of it, and exports write it out as .svg files
- * (issue 17 item 13). A logo that needs no removal comes back exactly as it was (the same bytes
- * in every export); undefined when nothing of an `<svg>` is left.
- */
-export function sanitiseLogoSvg(svg: string): string | undefined {
-  // Most logos (every one the app draws) are plainly inert: then jsdom (~20 MB) is not loaded
-  // into the export's process at all.
-  if (plainlyInert(svg)) return svg;
-  const { root, removed } = sanitised(svg, EXPORTED_LOGO);
-  if (removed.length === 0) return svg;
-  const element = root.firstElementChild;
-  if (!element || element.nodeName.toLowerCase() !== 'svg' || root.children.length !== 1) return undefined;
-  return serializer!.serializeToString(element);
-}
+/** The first reason found while reading, thrown out of the parser's handlers. */
+class Refused extends Error {}
 
 /** Why this SVG cannot be stored as a logo, or undefined when it can. */
 export function logoSvgProblem(svg: string): string | undefined {
   const bytes = Buffer.byteLength(svg, 'utf8');
   if (bytes > LOGO_SVG_LIMITS.maxBytes)
     return `it is ${Math.ceil(bytes / 1000)} KB of SVG; a logo may have at most ${LOGO_SVG_LIMITS.maxBytes / 1000} KB`;
-  if (/<!DOCTYPE|<!ENTITY/i.test(svg)) return 'it declares a DOCTYPE or entities, which logos may not use';
+  if (/<!DOCTYPE|<!ENTITY/i.test(svg)) return DOCTYPE;
   const tags = svg.match(/<[a-zA-Z]/g)?.length ?? 0;
-  if (tags > LOGO_SVG_LIMITS.maxElements)
-    return `it has ${tags} elements; a logo may have at most ${LOGO_SVG_LIMITS.maxElements}`;
-  const { root, removed } = sanitised(svg, STORED_LOGO);
-  if (removed.length > 0) return `it uses ${describe([...new Set(removed)])}, which logos may not contain`;
-  const svgs = [...root.children];
-  if (svgs.length !== 1 || svgs[0]!.nodeName.toLowerCase() !== 'svg') return 'it is not one <svg> element';
-  return structureProblem(svgs[0]!);
+  if (tags > LOGO_SVG_LIMITS.maxElements) return tooMany(tags);
+  let read: ReturnType<typeof readLogo>;
+  try {
+    read = readLogo(svg.trim());
+  } catch (error) {
+    if (error instanceof Refused) return error.message;
+    const xmlError = parserMessage(error);
+    if (xmlError === undefined) throw error;
+    return `it is not well-formed XML (${xmlError})`;
+  }
+  const { root, count, elements, attributes } = read;
+  if (elements.size + attributes.size > 0)
+    return `it uses ${describe([...elements], [...attributes])}, which logos may not contain`;
+  if (!root || root.name !== 'svg') return 'it is not one <svg> element';
+  if (count > LOGO_SVG_LIMITS.maxElements) return tooMany(count);
+  return useProblem(root);
 }
 
-/** Drawing elements only: nothing in them can run or load anything. */
-const INERT_TAGS = new Set([...ALLOWED_TAGS, 'filter', 'mask', 'pattern', 'marker']);
+const DOCTYPE = 'it declares a DOCTYPE or entities, which logos may not use';
+const tooMany = (count: number) =>
+  `it has ${count} elements; a logo may have at most ${LOGO_SVG_LIMITS.maxElements}`;
 
 /**
- * True when every tag is a drawing element of the allowlist, no attribute is an event handler,
- * and nothing could be spelled in a way a pattern would miss (no entity or character reference,
- * comment, CDATA, DOCTYPE, and no 'javascript:'). Anything else goes through DOMPurify.
+ * The element tree, with the names of the elements and attributes outside the allowlist (the
+ * attributes of such an element are not looked at; its children are). Throws `Refused` at the
+ * first construct that is refused outright, and saxes' error at the first XML error.
  */
-function plainlyInert(svg: string): boolean {
-  const body = withoutProlog(svg);
-  // An event handler is any attribute starting with 'on', also after '/' or a quote (HTML parsers).
-  if (/&|<!|<\?|javascript:|(^|[^a-z0-9_.:-])on[a-z-]*\s*=/i.test(body)) return false;
-  for (const tag of body.matchAll(/<\/?\s*([^\s>/]*)/g)) {
-    if (!INERT_TAGS.has(tag[1]!.toLowerCase())) return false;
-  }
-  return true;
-}
-
-function withoutProlog(svg: string): string {
-  return svg.replace(/^\uFEFF?\s*<\?xml[^>]*\?>/i, '').trim();
-}
-
-function describe(names: string[]): string {
-  const shown = names
-    .slice(0, 4)
-    .map((n) => (n.startsWith('on') || n.includes(':') || !/^[a-z]/.test(n) ? n : `<${n}>`));
-  return shown.join(', ') + (names.length > 4 ? ` and ${names.length - 4} more` : '');
-}
-
-/** References only inside the document, and bounded size, depth and `<use>` expansion. */
-function structureProblem(svg: Element): string | undefined {
-  const all = [svg, ...svg.querySelectorAll('*')];
-  if (all.length > LOGO_SVG_LIMITS.maxElements)
-    return `it has ${all.length} elements; a logo may have at most ${LOGO_SVG_LIMITS.maxElements}`;
-  const byId = new Map<string, Element>();
-  for (const element of all) {
-    const id = element.getAttribute('id');
-    if (id) byId.set(id, element);
-    for (const attr of [...element.attributes]) {
-      const name = attr.name.toLowerCase();
-      if ((name === 'href' || name === 'xlink:href') && !attr.value.trim().startsWith('#'))
-        return 'it refers to something outside itself (only #references within the logo are allowed)';
-      for (const match of attr.value.matchAll(/url\s*\(\s*['"]?([^'")\s]*)/gi)) {
-        if (!match[1]!.startsWith('#')) return 'it refers to something outside itself through url()';
-      }
-      if (name === 'style' && /@import|expression\s*\(|\\/i.test(attr.value))
-        return 'its style attribute is not plain';
+function readLogo(markup: string) {
+  const parser = new SaxesParser({ xmlns: true });
+  const stack: LogoElement[] = [];
+  const elements = new Set<string>();
+  const attributes = new Set<string>();
+  let root: LogoElement | undefined;
+  let count = 0;
+  parser.on('opentag', (tag) => {
+    count += 1;
+    if (stack.length > LOGO_SVG_LIMITS.maxDepth)
+      throw new Refused(`it nests more than ${LOGO_SVG_LIMITS.maxDepth} levels deep`);
+    const element: LogoElement = { name: tag.name.toLowerCase(), attributes: new Map(), children: [] };
+    const parent = stack[stack.length - 1];
+    // An HTML page reads the inside of an SVG <title> or <desc> as HTML, not SVG.
+    if (parent && TEXT_ONLY.has(parent.name))
+      throw new Refused(`its <${parent.name}> holds an element; a title or description holds only text`);
+    if (parent) parent.children.push(element);
+    else root = element;
+    stack.push(element);
+    if (!TAGS.has(element.name)) {
+      elements.add(element.name);
+      return;
     }
+    readAttributes(tag, element, attributes);
+    if (tag.uri !== SVG_NAMESPACE)
+      throw new Refused(`its <${tag.name}> is not in the SVG namespace (xmlns="${SVG_NAMESPACE}")`);
+  });
+  parser.on('closetag', () => stack.pop());
+  parser.on('text', (text) => {
+    if (text.includes('<')) throw new Refused('its text contains "<", which logos may not contain');
+  });
+  parser.on('comment', () => {
+    throw new Refused('it contains a comment, which logos may not contain');
+  });
+  parser.on('cdata', () => {
+    throw new Refused('it contains a CDATA section, which logos may not contain');
+  });
+  parser.on('processinginstruction', (pi) => {
+    throw new Refused(`it contains a processing instruction (<?${pi.target}), which logos may not contain`);
+  });
+  parser.on('doctype', () => {
+    throw new Refused(DOCTYPE);
+  });
+  parser.write(markup).close();
+  return { root, count, elements, attributes };
+}
+
+function readAttributes(tag: SaxesTagNS, element: LogoElement, disallowed: Set<string>): void {
+  for (const attribute of Object.values<SaxesAttributeNS>(tag.attributes)) {
+    const name = attribute.name.toLowerCase();
+    if (attribute.name.includes(':') ? !PREFIXED.has(attribute.name) : !ATTRIBUTES.has(name)) {
+      disallowed.add(name);
+      continue;
+    }
+    if (element.attributes.has(name)) throw new Refused(`its <${tag.name}> has the attribute ${name} twice`);
+    element.attributes.set(name, attribute.value);
+    const problem = valueProblem(name, attribute.value);
+    if (problem) throw new Refused(problem);
   }
-  const expanded = expandedSize(svg, byId);
+}
+
+function valueProblem(name: string, value: string): string | undefined {
+  if (/[<>]/.test(value)) return `its ${name} attribute contains "<" or ">"`;
+  if (name === 'xmlns' && value !== SVG_NAMESPACE)
+    return `it declares the namespace "${value.slice(0, 60)}" (a logo is SVG: xmlns="${SVG_NAMESPACE}")`;
+  if (name === 'xmlns:xlink') {
+    if (value !== XLINK_NAMESPACE)
+      return `it binds xlink to "${value.slice(0, 60)}" instead of ${XLINK_NAMESPACE}`;
+    return undefined;
+  }
+  if ((name === 'href' || name === 'xlink:href') && !FRAGMENT.test(value))
+    return 'it refers to something outside itself (only #references within the logo are allowed)';
+  if (name === 'style') {
+    if (/url\s*\(|@|expression|\\/i.test(value))
+      return 'its style attribute is not plain (no url(), @, expression or backslash; use attributes such as fill="url(#id)")';
+    return undefined;
+  }
+  if (name === 'id' && DOM_PROPERTY_NAMES.has(value.trim()))
+    return `its id "${value}" is the name of a property of a web page, which an id may not shadow`;
+  for (const match of value.matchAll(/url\s*\(\s*['"]?([^'")\s]*)/gi)) {
+    if (!FRAGMENT.test(match[1]!)) return 'it refers to something outside itself through url()';
+  }
+  if (!NOT_ADDRESSES.has(name) && SCHEME.test(value.replace(SPACES, '')))
+    return `its ${name} attribute reads as a link ("${value.slice(0, 40)}")`;
+  return undefined;
+}
+
+function describe(elements: string[], attributes: string[]): string {
+  const names = [...elements.map((n) => `<${n}>`), ...attributes.map((n) => `the attribute ${n}`)];
+  return names.slice(0, 4).join(', ') + (names.length > 4 ? ` and ${names.length - 4} more` : '');
+}
+
+/** saxes' "line:column: what." as "what at line L, column C"; undefined for any other error. */
+function parserMessage(error: unknown): string | undefined {
+  const match = error instanceof Error ? /^(\d+):(\d+): (.*?)\.?$/s.exec(error.message) : null;
+  return match ? `${match[3]} at line ${match[1]}, column ${match[2]}` : undefined;
+}
+
+/** `<use>` references that end, and do not expand past the limits. */
+function useProblem(root: LogoElement): string | undefined {
+  const byId = new Map<string, LogoElement>();
+  const index = (element: LogoElement) => {
+    const id = element.attributes.get('id');
+    if (id) byId.set(id, element);
+    element.children.forEach(index);
+  };
+  index(root);
+  const expanded = expandedSize(root, byId);
   if (expanded === 'cycle') return 'its <use> elements refer to themselves';
   if (expanded === 'deep') return `it nests more than ${LOGO_SVG_LIMITS.maxDepth} levels deep`;
   if (expanded > LOGO_SVG_LIMITS.maxExpandedElements)
@@ -173,20 +195,20 @@ function structureProblem(svg: Element): string | undefined {
 }
 
 /** How many elements the renderer would build, every `<use>` replaced by what it references. */
-function expandedSize(root: Element, byId: Map<string, Element>): number | 'cycle' | 'deep' {
-  const memo = new Map<Element, number>();
-  const visiting = new Set<Element>();
+function expandedSize(root: LogoElement, byId: Map<string, LogoElement>): number | 'cycle' | 'deep' {
+  const memo = new Map<LogoElement, number>();
+  const visiting = new Set<LogoElement>();
   const cap = LOGO_SVG_LIMITS.maxExpandedElements + 1;
-  const size = (element: Element, depth: number): number | 'cycle' | 'deep' => {
+  const size = (element: LogoElement, depth: number): number | 'cycle' | 'deep' => {
     if (depth > LOGO_SVG_LIMITS.maxDepth) return 'deep';
     const known = memo.get(element);
     if (known !== undefined) return known;
     if (visiting.has(element)) return 'cycle';
     visiting.add(element);
     let total = 1;
-    const parts: Element[] = [...element.children];
-    if (element.nodeName.toLowerCase() === 'use') {
-      const ref = (element.getAttribute('href') ?? element.getAttribute('xlink:href') ?? '').trim().slice(1);
+    const parts = [...element.children];
+    if (element.name === 'use') {
+      const ref = (element.attributes.get('href') ?? element.attributes.get('xlink:href') ?? '').slice(1);
       const target = byId.get(ref);
       if (target) parts.push(target);
     }

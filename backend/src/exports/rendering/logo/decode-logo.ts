@@ -1,4 +1,4 @@
-import { sanitiseLogoSvg } from '../../../shared/svg/logo-svg-policy';
+import { sanitiseLogoSvg } from '../../../shared/svg/sanitise-logo-svg';
 import { unsafeSvgReason } from './svg-safety';
 
 export type DecodedLogo = { kind: 'svg'; svg: string } | { kind: 'skipped'; reason: string };

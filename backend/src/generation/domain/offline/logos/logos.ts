@@ -1,3 +1,4 @@
+import { logoText } from '../../../../contracts/logo-text';
 import type { LogoStyle, LogoSymbol } from '../../../../contracts/options';
 import type { GenerateLogosRequest, GenerateLogosResponse } from '../../../../contracts/generation';
 import { ensureContrast, WHITE } from '../../color-contrast';
@@ -70,7 +71,7 @@ export function drawLogo(spec: LogoSpec): LogoDrawing {
   const vw = width + 2 * margin;
   const vh = height + 2 * margin;
   const scale = DISPLAY_SIZE / Math.max(vw, vh);
-  const title = `${spec.businessName.trim()} logo`;
+  const title = logoText(`${spec.businessName.trim()} logo`);
   const defs = t.gradient ? el('defs', {}, gradientDef(GRADIENT_ID, paints.ink, paints.accent)) : '';
   const svg = el(
     'svg',

@@ -1,4 +1,4 @@
-import type { Logo, StepData } from '@bb/backend/contracts';
+import { logoText, type Logo, type StepData } from '@bb/backend/contracts';
 
 /** Marks `id` as the one selected logo: radio semantics, `selected` is true on that logo only. */
 export function selectLogo(logos: readonly Logo[], id: string): Logo[] {
@@ -91,8 +91,9 @@ export function placeholderLogoUrl(businessName: string): string {
  */
 export function wordmarkLogo(businessName: string, colors: { primary: string; secondary: string }): Logo {
   const raw = businessName.trim() || 'Brand';
-  const name = escapeXml(raw);
-  const initial = escapeXml(raw.charAt(0).toUpperCase());
+  // The save refuses "<" in a logo's text (logoText), so the drawing spells it full-width.
+  const name = escapeXml(logoText(raw));
+  const initial = escapeXml((Array.from(logoText(raw))[0] ?? '').toUpperCase());
   const size = fittedSize(raw, 36);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 320" width="320" height="320" role="img" aria-label="${name}">` +
