@@ -13,6 +13,9 @@
 //   npm run bench save-peers
 //   BENCH_PEERS_ROUNDS=3 BENCH_PEERS_SECONDS=10 BENCH_PEERS_PACED_SECONDS=15 npm run bench save-peers
 //   BENCH_PEERS_SERVERS=ours,fastify   Nest on Fastify (bench/peers/nest-fastify/main.mjs) against ours
+//   BENCH_PEERS_SERVERS=ours-lean,emmett,floor   ours with the wizard's own save since issue 19 item 2:
+//     only the changed field and the expected version, `Prefer: return=minimal`, answered
+//     {version, title, completion, sources} (the write shown by the version moving on)
 //
 // Targets (issue 19): ours >= 2x emmett and >= 50% of floor back to back; p99 < 50 ms paced.
 import { execFileSync } from 'node:child_process';
@@ -33,6 +36,7 @@ const { step1, step2 } = dist('../backend/dist/projects/testing/step-data.fixtur
 
 const starters = {
   ours: (url) => startServer(url),
+  'ours-lean': (url) => startServer(url),
   emmett: (url) => startProcess(['bench/peers/emmett/server.mjs'], url),
   floor: (url) => startProcess(['bench/peers/floor/server.mjs'], url),
   // The same app on @nestjs/platform-fastify, started like scripts/start-server.sh starts ours.
@@ -44,7 +48,9 @@ const starters = {
 };
 
 /** The app itself (a free plan has 2 active projects): the previous round's project is deleted. */
-const withPlanLimits = new Set(['ours', 'fastify']);
+const withPlanLimits = new Set(['ours', 'ours-lean', 'fastify']);
+/** Servers saved to with the lean request (the others get the full PATCH). */
+const lean = new Set(['ours-lean']);
 
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 
@@ -77,7 +83,7 @@ async function freshProjects(name, users) {
       stepData: step1,
     });
     user.projectId = project.id;
-    user.version = undefined;
+    user.version = lean.has(name) ? project.version : undefined;
   });
 }
 
@@ -86,14 +92,21 @@ async function freshProjects(name, users) {
  * (backend/src/contracts/projects.ts). An answer without stepData (a lean answer of
  * `{version, ...}`) shows the write when its version is past the last one this user was answered.
  */
-function saver(users, tally) {
+function saver(users, tally, leanSave) {
   return async (w, i) => {
     const user = users[w];
     const missionStatement = `Make every tool available to every neighbour (${w}.${i}).`;
-    const answer = await user.call('PATCH', `/api/projects/${user.projectId}`, {
-      currentStep: 2,
-      stepData: { businessDefinition: { ...step2.businessDefinition, missionStatement } },
-    });
+    const answer = leanSave
+      ? await user.call(
+          'PATCH',
+          `/api/projects/${user.projectId}`,
+          { expectedVersion: user.version, fields: { businessDefinition: { missionStatement } } },
+          { Prefer: 'return=minimal' },
+        )
+      : await user.call('PATCH', `/api/projects/${user.projectId}`, {
+          currentStep: 2,
+          stepData: { businessDefinition: { ...step2.businessDefinition, missionStatement } },
+        });
     const shown =
       answer?.stepData !== undefined
         ? answer.stepData?.businessDefinition?.missionStatement === missionStatement
@@ -131,7 +144,7 @@ async function load(workers, seconds, save, paceMs = 0) {
 
 async function measure(server, users, workers, seconds, paceMs) {
   const tally = { stale: 0 };
-  const save = saver(users, tally);
+  const save = saver(users, tally, lean.has(server.name));
   await freshProjects(server.name, users.slice(0, workers));
   await load(workers, 2, save, paceMs ? 0 : 0); // warm-up, back to back
   const cpu0 = cpuMsOf(server.pid);

@@ -8,7 +8,8 @@ import type {
 import { AA_NORMAL_TEXT, ensureContrast, WHITE } from '../../domain/color-contrast';
 import { GenerationFailed } from '../../domain/errors';
 import { domainFor, fitsLength } from '../../domain/offline/names';
-import { checkSvgDocument, svgToDataUrl } from '../../domain/svg-document';
+import { logoSvgProblem } from '../../../shared/svg/logo-svg-policy';
+import { svgToDataUrl } from '../../domain/svg-document';
 import type { logosAnswerSchema, namesAnswerSchema } from './answer-schemas';
 
 /** Turns model answers into response contracts, enforcing what the product promises. */
@@ -63,13 +64,16 @@ export function logosFromAnswer(
   count: number,
 ): GenerateLogosResponse {
   const logos = answer.logos.slice(0, count).map((logo, i) => {
-    const svg = logo.svg.trim();
-    const check = checkSvgDocument(svg);
-    if (!check.ok) {
+    // Held to the rules a saved logo meets (shared/svg/logo-svg-policy.ts), so a logo shown to the
+    // user can always be kept. Models often annotate their drawing with XML comments, which those
+    // rules refuse; they are taken out first, as an XML parser reads them (up to the first '-->').
+    const svg = logo.svg.trim().replace(/<!--[\s\S]*?-->/g, '');
+    const problem = logoSvgProblem(svg);
+    if (problem) {
       throw new GenerationFailed(
         'logos',
         'invalid-response',
-        `The AI drew logo ${i + 1} as invalid SVG (${check.problem}); nothing was saved.`,
+        `The AI drew logo ${i + 1} as an SVG the app cannot keep (${problem}); nothing was saved.`,
       );
     }
     return { id: `logo_${i + 1}`, imageUrl: svgToDataUrl(svg), prompt: logo.description, selected: false };

@@ -2,6 +2,7 @@ import { ideasRequest, petSitterIdea } from '../../domain/fixtures.test-helper';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server.test-helper';
 import { answers, byTask, failure, KEY } from './canned-answers.test-helper';
 import { OpenAiGenerator } from './openai-generator';
+import { dataUrlToSvg } from '../../domain/svg-document';
 
 describe('OpenAiGenerator failures: always GenerationFailed, never a partial result', () => {
   let server: FakeOpenAiServer;
@@ -78,6 +79,32 @@ describe('OpenAiGenerator failures: always GenerationFailed, never a partial res
         ),
       ),
     ).toMatchObject({ reason: 'invalid-response' });
+  });
+
+  it("holds an AI logo to the save's rules, so a logo shown can be kept; comments are taken out", async () => {
+    const request = {
+      businessName: 'Paw',
+      style: 'bold',
+      symbols: ['star'],
+      colors: { primary: '#1E40AF', secondary: '#0E7490' },
+    };
+    const answer = (svg: string) =>
+      server.reply(byTask({ logos: { content: JSON.stringify({ logos: [{ svg, description: 'x' }] }) } }));
+    // An external image: the save would refuse it (and a browser would fetch it).
+    answer(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><use href="https://x.example/a.svg#b"/></svg>',
+    );
+    expect(await failure(generator.logos(request, { seed: 1 }))).toMatchObject({
+      reason: 'invalid-response',
+    });
+    // A comment, even one an HTML parser would end early, goes as XML reads it; the rest is checked.
+    answer(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><!-- the mark --><rect width="10" height="10"/><!--> <img src=x onerror=alert(1)> --></svg>',
+    );
+    const { logos } = await generator.logos(request, { seed: 1 });
+    expect(dataUrlToSvg(logos[0]?.imageUrl ?? '')).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
+    );
   });
 
   it('fails clearly on an answer that is not JSON', async () => {
