@@ -84,8 +84,8 @@ describe('OpenAiGenerator failures: always GenerationFailed, never a partial res
   it("holds an AI logo to the save's rules, so a logo shown can be kept; comments are taken out", async () => {
     const request = {
       businessName: 'Paw',
-      style: 'bold',
-      symbols: ['star'],
+      style: 'bold' as const,
+      symbols: ['star' as const],
       colors: { primary: '#1E40AF', secondary: '#0E7490' },
     };
     const answer = (svg: string) =>
