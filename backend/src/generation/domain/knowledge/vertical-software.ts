@@ -91,7 +91,7 @@ function ownerSegment(
   const entity = business.entities[0]?.name.plural ?? 'records';
   const pains = [
     `${capitalise(entity)} are kept in a diary, a phone and a spreadsheet, so nobody sees the whole picture.`,
-    ...(client?.pains ?? []).slice(0, 2),
+    ...(client?.pains ?? business.risks.map((r) => r.risk)).slice(0, 2),
   ];
 
   const name = OWNER_NAMES[business.id.length % OWNER_NAMES.length] ?? 'Sam';
@@ -149,10 +149,21 @@ function kindOf(product: ProductNoun, business: RoleNoun): RoleNoun {
   };
 }
 
+/**
+ * Products only the business's own people use ('an analytics dashboard for online stores'): when
+ * the business has enough features of its own people, the software is those alone, and its
+ * customers (shoppers checking out) are not the software's users.
+ */
+const INTERNAL_HEADS: ReadonlySet<string> = new Set(['dashboard', 'tracker']);
+const MIN_FEATURES = 5;
+
 /** The archetype of `product` sold to businesses of the kind `business`. */
 export function verticalSoftware(business: Archetype, product: ProductNoun): Archetype {
-  const client = clientSegment(business);
-  const ordered = byJob(business.features, jobWords(product));
+  const byJobWords = byJob(business.features, jobWords(product));
+  const own = byJobWords.filter(isOwnPeople);
+  const internal = INTERNAL_HEADS.has(product.head) && own.length >= MIN_FEATURES;
+  const client = internal ? undefined : clientSegment(business);
+  const ordered = internal ? own : byJobWords;
   const owners = ownerSegment(business, client, ordered);
   const kind = business.kind;
   const firstOwn = ordered.find(isOwnPeople) ?? ordered[0];
