@@ -313,7 +313,7 @@ export const onlineStore: Archetype = {
     },
   ],
   compliance: [
-    'consumer rights on distance selling: the return window and refunds',
+    'consumer rights on distance selling, including the return window and refunds',
     'GDPR and email marketing consent',
     'sales tax and VAT on sales to other states and countries',
     'PCI DSS (through the payment provider)',

@@ -348,7 +348,7 @@ export const funeralHome: Archetype = {
   ],
   compliance: [
     'funeral director licensing or registration where required (state boards in the US, the FCA for prepaid plans in the UK)',
-    'the FTC Funeral Rule in the US: an itemised general price list given to every family',
+    'the FTC Funeral Rule in the US, which requires an itemised price list for every family',
     'death registration, cremation and burial paperwork before any cremation or burial',
     'prepaid funeral money held in a regulated trust or insurance policy',
     'mortuary hygiene, refrigeration and handling rules',

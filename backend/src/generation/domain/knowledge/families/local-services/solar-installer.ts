@@ -197,7 +197,7 @@ export const solarInstaller: Archetype = {
       title: 'Site surveys and quotes naming every component',
       usedBy: ['staff'],
       action: 'record the survey and send a quote listing the panels, inverter, battery and scaffolding',
-      benefit: 'compare quotes like for like and sign with confidence',
+      benefit: 'give every customer a quote they can compare like for like',
       acceptance: [
         'A survey records the roof measurements, shading, fuse board and the photos required by the design.',
         'The quote names the manufacturer and model of each component, the system size and the warranty of each.',

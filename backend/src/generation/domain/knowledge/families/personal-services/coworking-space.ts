@@ -222,8 +222,8 @@ export const coworkingSpace: Archetype = {
       id: 'access-and-guests',
       title: 'Door access and guest registration',
       usedBy: ['small-teams', 'staff'],
-      action: 'open the door with my phone and register my guests so the front desk is expecting them',
-      benefit: 'bring clients in without meeting them at the door',
+      action: 'open the door with my phone and register my guests before they arrive',
+      benefit: 'have clients greeted at the front desk without going down to meet them',
       acceptance: [
         'Each member’s access ends automatically when the membership ends.',
         'A registered guest is announced to the member by text on arrival.',
@@ -312,8 +312,8 @@ export const coworkingSpace: Archetype = {
     },
   ],
   compliance: [
-    'fire safety: occupancy limits, escape routes and a roll call of who is in the building',
-    'identity checks on members who use the address for company registration (anti-money-laundering rules)',
+    'fire safety rules on occupancy, escape routes and a roll call of who is in the building',
+    'identity checks (AML and KYC) on members who use the address for company registration',
     'accessibility of the space for disabled members',
     'GDPR for members’ and guests’ details and door access logs',
     'PCI DSS (through the card provider)',

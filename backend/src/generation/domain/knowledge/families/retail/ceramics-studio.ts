@@ -236,7 +236,7 @@ export const ceramicsStudio: Archetype = {
     },
     {
       id: 'online-shop',
-      title: 'Shop pieces for sale online',
+      title: 'Online shop of studio pieces',
       usedBy: ['buyers', 'staff'],
       action: 'buy a one-off piece or a matching set online, with its glaze, size and care notes',
       benefit: 'buy what I saw in the window without going back to the studio',
