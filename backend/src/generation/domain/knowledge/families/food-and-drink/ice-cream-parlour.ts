@@ -322,7 +322,7 @@ export const iceCreamParlour: Archetype = {
   ],
   compliance: [
     'registration as a food business, with food hygiene inspections',
-    'a HACCP plan covering pasteurisation of the mix and freezer temperatures',
+    'a food safety plan (HACCP) covering pasteurisation of the mix and freezer temperatures',
     'allergen information for every flavour (the 14 major allergens in the UK and EU, the 9 in the US)',
     'dairy product rules where the parlour makes its own base from raw milk',
     'PCI DSS (through the card provider)',
