@@ -62,5 +62,8 @@ describe('software sold to a kind of business', () => {
     // A dashboard is the owners' own tool: the stores' shoppers and their checkout are not in it.
     expect(dashboard.segments.map((s) => s.role.plural)).toEqual(['online store owners']);
     expect(dashboard.features.map((f) => f.title).join(' ')).not.toMatch(/checkout|returns/i);
+    expect(dashboard.segments[0]?.pains[0]).toBe(
+      'Products are spread across exports and spreadsheets, so nobody sees the whole picture.',
+    );
   });
 });
