@@ -163,8 +163,7 @@ export const onlineStore: Archetype = {
       id: 'profit-analytics',
       title: 'Sales and profit analytics by product and channel',
       usedBy: ['owner'],
-      action:
-        'see revenue, profit after ad spend, shipping and returns, and conversion by product and ad channel',
+      action: 'see profit after ad spend, shipping and returns by product and ad channel',
       benefit: 'spend on the products and ads that actually make money',
       acceptance: [
         'Profit per order subtracts the cost of goods, shipping, payment fees and the ad spend of its channel.',
@@ -194,7 +193,7 @@ export const onlineStore: Archetype = {
       id: 'stock-reorder',
       title: 'Stock reorder points from sales velocity',
       usedBy: ['owner'],
-      action: 'see which variants will run out before the supplier can deliver, and raise a purchase order',
+      action: 'see which variants will run out before the next delivery and reorder them',
       benefit: 'keep best sellers in stock without tying cash up in slow lines',
       acceptance: [
         'Each variant’s days of stock left is its stock divided by its average daily sales over the last 28 days.',
