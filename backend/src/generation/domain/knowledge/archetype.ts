@@ -156,4 +156,10 @@ export interface Archetype {
   /** Words for names and the icon set (the brand-kit picks symbols from `brandMotifs`). */
   vocabulary: string[];
   brandMotifs: string[];
+  /**
+   * The brand personality a style guide starts from, when the family's (`family-brand.ts`) would
+   * be wrong for this business: a funeral home is dignified and calm, not friendly and punctual.
+   * The first two words set the mood.
+   */
+  personality?: readonly string[];
 }

@@ -75,10 +75,18 @@ function clientSegment(business: Archetype): CustomerSegment | undefined {
   return [...business.segments].sort((a, b) => uses(b) - uses(a))[0];
 }
 
+/** Where the owners' records are today: a diary for a salon; exports for a dashboard's buyers. */
+function keptIn(internal: boolean): { today: string; short: string } {
+  return internal
+    ? { today: 'spread across exports and spreadsheets', short: 'in exports and spreadsheets' }
+    : { today: 'kept in a diary, a phone and a spreadsheet', short: 'in a diary and a spreadsheet' };
+}
+
 function ownerSegment(
   business: Archetype,
   client: CustomerSegment | undefined,
   ordered: readonly ArchetypeFeature[],
+  internal: boolean,
 ): CustomerSegment {
   const own = ordered.filter(isOwnPeople).map((f) => f.action);
   const forClients = client
@@ -90,8 +98,8 @@ function ownerSegment(
   // What goes wrong today: the records scattered, and what the business's customers complain of.
   const entity = business.entities[0]?.name.plural ?? 'records';
   const pains = [
-    `${capitalise(entity)} are kept in a diary, a phone and a spreadsheet, so nobody sees the whole picture.`,
-    ...(client?.pains ?? []).slice(0, 2),
+    `${capitalise(entity)} are ${keptIn(internal).today}, so nobody sees the whole picture.`,
+    ...(client?.pains ?? business.risks.map((r) => r.risk)).slice(0, 2),
   ];
 
   const name = OWNER_NAMES[business.id.length % OWNER_NAMES.length] ?? 'Sam';
@@ -149,11 +157,22 @@ function kindOf(product: ProductNoun, business: RoleNoun): RoleNoun {
   };
 }
 
+/**
+ * Products only the business's own people use ('an analytics dashboard for online stores'): when
+ * the business has enough features of its own people, the software is those alone, and its
+ * customers (shoppers checking out) are not the software's users.
+ */
+const INTERNAL_HEADS: ReadonlySet<string> = new Set(['dashboard', 'tracker']);
+const MIN_FEATURES = 5;
+
 /** The archetype of `product` sold to businesses of the kind `business`. */
 export function verticalSoftware(business: Archetype, product: ProductNoun): Archetype {
-  const client = clientSegment(business);
-  const ordered = byJob(business.features, jobWords(product));
-  const owners = ownerSegment(business, client, ordered);
+  const byJobWords = byJob(business.features, jobWords(product));
+  const own = byJobWords.filter(isOwnPeople);
+  const internal = INTERNAL_HEADS.has(product.head) && own.length >= MIN_FEATURES;
+  const client = internal ? undefined : clientSegment(business);
+  const ordered = internal ? own : byJobWords;
+  const owners = ownerSegment(business, client, ordered, internal);
   const kind = business.kind;
   const firstOwn = ordered.find(isOwnPeople) ?? ordered[0];
   const firstClient = client ? ordered.find((f) => f.usedBy.includes(client.id)) : undefined;
@@ -171,7 +190,7 @@ export function verticalSoftware(business: Archetype, product: ProductNoun): Arc
     segments: client ? [owners, client] : [owners],
     valuePropositions: [
       `Built for ${kind.plural} alone: ${joinList(titles)} work the way ${withArticle(kind.singular)} works, not as a general-purpose ${product.head} bent to fit.`,
-      `Owners see every ${entityOne} in one place, at the desk and on their phone, instead of in a diary and a spreadsheet.`,
+      `Owners see every ${entityOne} in one place, at the desk and on their phone, instead of ${keptIn(internal).short}.`,
       ...(firstClient && client
         ? [
             `Without a phone call, ${client.role.plural} ${firstClient.action.replace(/\b(my|our)\b/g, 'their')}.`,

@@ -79,10 +79,18 @@ function shape<T>(rng: Rng, shapes: readonly T[]): T {
   return chosen;
 }
 
+/** The features the lead customers use themselves (an online shopper is not given the owner's analytics). */
+function leadFeatures(f: Facts): ArchetypeFeature[] {
+  const theirs = f.features.filter((x) => x.usedBy.includes(f.lead.id));
+  return theirs.length > 0 ? theirs : f.features;
+}
+
 function valueProposition(f: Facts, rng: Rng): string {
   const values = rng.sample(f.a.valuePropositions, Math.min(2, f.a.valuePropositions.length));
-  const list = joinList(f.features.slice(0, 3).map((x) => lowerFirst(x.title)));
-  return paragraph([...values, shape(rng, FEATURE_SENTENCES)(f, list)]);
+  const sentence = shape(rng, FEATURE_SENTENCES);
+  const features = sentence === FEATURE_SENTENCES[0] ? leadFeatures(f) : f.features;
+  const list = joinList(features.slice(0, 3).map((x) => lowerFirst(x.title)));
+  return paragraph([...values, sentence(f, list)]);
 }
 
 function businessModel(f: Facts, rng: Rng): string {
@@ -109,7 +117,8 @@ function businessModel(f: Facts, rng: Rng): string {
 }
 
 function competitiveAdvantage(f: Facts, rng: Rng): string {
-  const { a, lead, features } = f;
+  const { a, lead } = f;
+  const features = leadFeatures(f);
   const rivals = joinList(rng.sample(simpleFirst(a.competitors).slice(0, 3), 2).map(lowerFirst));
   const signature = joinList(features.slice(0, 2).map((x) => lowerFirst(x.title)));
   const risk = a.risks[rng.int(0, a.risks.length - 1)];

@@ -131,4 +131,16 @@ describe('generateStyleGuide', () => {
     );
     expect(own.brandPersonality[0]).toBe('Playful');
   });
+  it('starts a business whose family tone would be wrong from its own personality', () => {
+    const guide = (businessIdea: string) =>
+      generateStyleGuide(
+        { businessName: 'Wren', businessIdea, industry: '', targetAudience: '' },
+        createRng(2),
+      );
+    // A funeral home is a local service, but not 'Punctual' and 'Friendly' first.
+    expect(
+      guide('An independent funeral home offering burials and cremations').brandPersonality.slice(0, 2),
+    ).toEqual(['Caring', 'Dignified']);
+    expect(guide('A gelato shop churning its own ice cream').brandPersonality[0]).toBe('Playful');
+  });
 });

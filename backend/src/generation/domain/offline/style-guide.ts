@@ -148,7 +148,7 @@ export function generateStyleGuide(request: GenerateStyleGuideRequest, rng: Rng)
       })
     : undefined;
   const startingTraits = archetype
-    ? familyPersonality[archetype.family]
+    ? (archetype.personality ?? familyPersonality[archetype.family])
     : rng.fork('traits').shuffle(profile.personality);
   const brandPersonality = personalityOf(request.brandPersonality ?? [], startingTraits);
   const mood = moodOf([...(request.brandPersonality ?? []), ...brandPersonality.slice(0, 2)]);

@@ -46,4 +46,24 @@ describe('software sold to a kind of business', () => {
       'clinic-compliance-software',
     );
   });
+
+  it('makes an analytics dashboard for Shopify stores software for online stores, analytics first', () => {
+    for (const text of [
+      'analytics dashboard for Shopify stores',
+      'Analytics software for ecommerce merchants',
+      'shopify analytics app',
+    ]) {
+      const u = understandFounder({ text });
+      expect(u.primary).toMatchObject({ id: 'online-store-software', servesArchetype: 'online-store' });
+    }
+    const dashboard = understandFounder({ text: 'analytics dashboard for Shopify stores' }).primary;
+    expect(dashboard.kind.singular).toBe('analytics dashboard for online stores');
+    expect(dashboard.features[0]?.title).toMatch(/analytics/i);
+    // A dashboard is the owners' own tool: the stores' shoppers and their checkout are not in it.
+    expect(dashboard.segments.map((s) => s.role.plural)).toEqual(['online store owners']);
+    expect(dashboard.features.map((f) => f.title).join(' ')).not.toMatch(/checkout|returns/i);
+    expect(dashboard.segments[0]?.pains[0]).toBe(
+      'Products are spread across exports and spreadsheets, so nobody sees the whole picture.',
+    );
+  });
 });

@@ -6,6 +6,7 @@ import { foodTruck } from './food-and-drink/food-truck';
 import { neighbourhoodRestaurant } from './food-and-drink/neighbourhood-restaurant';
 import { wineShopBar } from './food-and-drink/wine-shop-bar';
 import { craftBrewery } from './food-and-drink/craft-brewery';
+import { iceCreamParlour } from './food-and-drink/ice-cream-parlour';
 
 /** Bakeries, cafes, food trucks, caterers, restaurants, wine bars and breweries: businesses that make, pour and sell food and drink. */
 export const foodAndDrinkArchetypes: readonly Archetype[] = [
@@ -16,4 +17,5 @@ export const foodAndDrinkArchetypes: readonly Archetype[] = [
   neighbourhoodRestaurant,
   wineShopBar,
   craftBrewery,
+  iceCreamParlour,
 ];

@@ -3,6 +3,7 @@ import { freelanceServicesMarketplace } from './marketplaces/freelance-services'
 import { localTutorsMarketplace } from './marketplaces/local-tutors';
 import { petCareMarketplace } from './marketplaces/pet-care';
 import { secondhandFurnitureMarketplace } from './marketplaces/secondhand-furniture';
+import { tradesMarketplace } from './marketplaces/trades-marketplace';
 
 /** Two-sided platforms that take a commission on what passes between buyers and sellers. */
 export const marketplaceArchetypes: readonly Archetype[] = [
@@ -10,4 +11,5 @@ export const marketplaceArchetypes: readonly Archetype[] = [
   secondhandFurnitureMarketplace,
   freelanceServicesMarketplace,
   petCareMarketplace,
+  tradesMarketplace,
 ];

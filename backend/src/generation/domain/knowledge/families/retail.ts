@@ -5,6 +5,7 @@ import { independentBoutique } from './retail/independent-boutique';
 import { bikeShop } from './retail/bike-shop';
 import { gardenCentre } from './retail/garden-centre';
 import { zeroWasteGrocery } from './retail/zero-waste-grocery';
+import { ceramicsStudio } from './retail/ceramics-studio';
 
 /** Shops with a counter and a shop floor, selling in person and online. */
 export const retailArchetypes: readonly Archetype[] = [
@@ -14,4 +15,5 @@ export const retailArchetypes: readonly Archetype[] = [
   bikeShop,
   gardenCentre,
   zeroWasteGrocery,
+  ceramicsStudio,
 ];

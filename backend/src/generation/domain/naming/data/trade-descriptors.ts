@@ -79,6 +79,14 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'court-booking-app': ['Courts', 'Play', 'Sport'],
   'zero-waste-grocery': ['Refill', 'Grocer', 'Pantry'],
   'tattoo-studio': ['Tattoo', 'Tattoo Studio', 'Ink'],
+  // Added with the kb3 archetypes.
+  'ice-cream-parlour': ['Gelato', 'Ice Cream', 'Creamery'],
+  'ceramics-studio': ['Ceramics', 'Pottery', 'Clay Studio'],
+  'funeral-home': ['Funeral Home', 'Funeral Directors', 'Funeral Care'],
+  'coworking-space': ['Cowork', 'Workspace', 'Coworking'],
+  'solar-installer': ['Solar', 'Solar Energy', 'Renewables'],
+  'trades-marketplace': ['Trades', 'Tradespeople', 'Home Pros'],
+  'online-store': ['Store', 'Shop', 'Goods'],
 };
 
 /** Archetypes that are practices, named the way established firms are ("Oakridge Dental"). */

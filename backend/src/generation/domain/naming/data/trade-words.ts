@@ -444,4 +444,40 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'bold wild brave loud sharp honest clever strong',
     [f('tinta', 'Spanish', 'ink'), f('inchiostro', 'Italian', 'ink')],
   ),
+  // Added with the kb3 archetypes.
+  'ice-cream-parlour': w(
+    'scoop cone wafer sundae cherry swirl sprinkle churn float freckle',
+    'sunny sweet merry happy fresh little golden honey',
+    [f('helado', 'Spanish', 'ice cream'), f('gelataio', 'Italian', 'ice cream maker')],
+  ),
+  'ceramics-studio': w(
+    'clay kiln glaze wheel slip jug vessel ember bowl hearth',
+    'rustic warm humble still quiet gentle honest copper',
+    [f('argilla', 'Italian', 'clay'), f('keramos', 'Greek', 'potter’s clay')],
+  ),
+  'funeral-home': w(
+    'willow lantern haven meadow candle dove harbour vale oak bell',
+    'gentle calm quiet still kind noble humble steady',
+    [f('memoria', 'Latin', 'memory'), f('riposo', 'Italian', 'rest')],
+  ),
+  'coworking-space': w(
+    'desk hive loft bench lamp commons yard atlas signal window',
+    'open bright busy clever keen sunny able smart',
+    [f('officina', 'Italian', 'workshop'), f('oficina', 'Spanish', 'office')],
+  ),
+  'solar-installer': w(
+    'ray beam volt dawn panel watt glow spark summit horizon',
+    'bright sunny clear sure strong golden honest swift',
+    [f('soleil', 'French', 'sun'), f('solis', 'Latin', 'of the sun')],
+  ),
+  'trades-marketplace': w(
+    'hammer level spanner toolbox trowel ladder bench anvil plumb nail',
+    'trusty handy sure fair honest steady able prompt',
+    [f('oficio', 'Spanish', 'trade')],
+  ),
+  'online-store': w(
+    'cart parcel basket crate tag shelf bundle ribbon bazaar market',
+    'swift bright fresh clever nimble open happy prompt',
+    [f('mercato', 'Italian', 'market'), f('tienda', 'Spanish', 'shop')],
+  ),
 };

@@ -249,6 +249,10 @@ describe('symbols by kind of business', () => {
     ['Iron Temple', 'Fitness', 'fitness'],
     ['Cloudnote', 'technology', 'software', 'A B2B SaaS dashboard for support teams'],
     ['Fair Counsel', 'Law firm', 'legal'],
+    ['Freckle', 'other', 'icecream', 'An ice cream parlour churning gelato and sorbet'],
+    ['Argilla', 'Ceramics', 'ceramics', 'A pottery studio with a shop and wheel classes'],
+    ['Willow Lantern', 'other', 'funeral', 'An independent funeral home for burials and cremations'],
+    ['Open Loft', 'other', 'workspace', 'A coworking space with hot desks and meeting rooms'],
   ];
 
   it.each(

@@ -104,6 +104,16 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   route: ['route'],
   road: ['route'],
   trophy: ['trophy'],
+  'ice-cream': ['ice-cream-cone', 'ice-cream-bowl'],
+  cone: ['ice-cream-cone'],
+  cherry: ['cherry'],
+  amphora: ['amphora'],
+  pot: ['amphora'],
+  hand: ['hand'],
+  'solar-panel': ['solar-panel'],
+  armchair: ['armchair'],
+  users: ['users'],
+  laptop: ['laptop'],
 };
 
 /** The picked logo symbols that name an object: drawn as that object instead of an industry icon. */

@@ -45,6 +45,13 @@ export const SECTORS: readonly Sector[] = [
     type: 'serif',
   },
   {
+    id: 'icecream',
+    words: ['ice', 'cream', 'icecream', 'gelato', 'gelateria', 'sorbet', 'sundae', 'scoop', 'yogurt'],
+    icons: ['ice-cream-cone', 'ice-cream-bowl', 'cherry', 'sun'],
+    hues: [350, 20, 95],
+    type: 'rounded',
+  },
+  {
     id: 'restaurant',
     words: [
       'restaurant',
@@ -448,6 +455,36 @@ export const SECTORS: readonly Sector[] = [
     ],
     icons: ['sun', 'zap', 'wind', 'leaf', 'battery-charging'],
     hues: [90, 150, 60],
+    type: 'geometric',
+  },
+  {
+    id: 'ceramics',
+    words: ['pottery', 'potter', 'ceramic', 'ceramics', 'ceramicist', 'clay', 'kiln', 'glaze', 'stoneware'],
+    icons: ['amphora', 'flame', 'hand', 'palette'],
+    hues: [35, 25, 160],
+    type: 'humanist',
+  },
+  {
+    id: 'funeral',
+    words: [
+      'funeral',
+      'funerals',
+      'undertaker',
+      'cremation',
+      'burial',
+      'mortuary',
+      'bereavement',
+      'memorial',
+    ],
+    icons: ['feather', 'flower-2', 'trees', 'bird'],
+    hues: [260, 210, 150],
+    type: 'serif',
+  },
+  {
+    id: 'workspace',
+    words: ['coworking', 'co-working', 'workspace', 'workspaces', 'hotdesk', 'hotdesking'],
+    icons: ['armchair', 'laptop', 'coffee', 'users', 'lightbulb'],
+    hues: [200, 30, 160],
     type: 'geometric',
   },
   {

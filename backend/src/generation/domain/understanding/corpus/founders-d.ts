@@ -251,4 +251,124 @@ export const foundersD: readonly FounderCase[] = [
     },
     accepted: ['tattoo-studio'],
   },
+  // ice cream parlours and gelato shops
+  {
+    id: 'ice-cream-parlour',
+    input: { text: 'An ice cream parlour' },
+    accepted: ['ice-cream-parlour'],
+  },
+  {
+    id: 'gelato-shop',
+    input: { text: 'gelato shop, we churn our own gelato and sorbet every morning' },
+    accepted: ['ice-cream-parlour'],
+  },
+  {
+    id: 'seaside-ice-cream',
+    input: {
+      text: 'Seaside icecream shop with vegan flavours, ice cream cakes for birthdays and a cart for weddings',
+    },
+    accepted: ['ice-cream-parlour'],
+  },
+  {
+    id: 'ice-cream-fields',
+    input: { interests: 'ice cream, desserts', skills: 'pastry chef', industry: 'other' },
+    accepted: ['ice-cream-parlour'],
+  },
+  // pottery and ceramics studios
+  {
+    id: 'ceramics-studio',
+    input: { text: 'A ceramics studio' },
+    accepted: ['ceramics-studio'],
+  },
+  {
+    id: 'pottery-studio-shop',
+    input: { text: 'pottery studio + shop, wheel classes on weeknights, selling my mugs and bowls' },
+    accepted: ['ceramics-studio'],
+  },
+  {
+    id: 'potter-kiln-members',
+    input: {
+      text: 'I am a potter and want to open a space where members rent kiln shelves and wheel time, plus taster evenings',
+    },
+    accepted: ['ceramics-studio'],
+  },
+  // funeral homes
+  {
+    id: 'funeral-home',
+    input: { text: 'A funeral home' },
+    accepted: ['funeral-home'],
+  },
+  {
+    id: 'family-funeral-directors',
+    input: {
+      text: 'independent family-run funeral directors offering burials, cremations and prepaid funeral plans',
+    },
+    accepted: ['funeral-home'],
+  },
+  {
+    id: 'undertaker-messy',
+    input: { text: 'undertaker business, honest prices, direct cremation' },
+    accepted: ['funeral-home'],
+  },
+  // coworking spaces
+  {
+    id: 'coworking-space',
+    input: { text: 'A coworking space' },
+    accepted: ['coworking-space'],
+  },
+  {
+    id: 'shared-office-hot-desks',
+    input: { text: 'shared office space with hot desks, meeting rooms and private offices for small teams' },
+    accepted: ['coworking-space'],
+  },
+  {
+    id: 'cowork-remote-workers',
+    input: { text: 'co-working for remote workers in a market town, day passes and a cafe' },
+    accepted: ['coworking-space'],
+  },
+  // solar panel installers
+  {
+    id: 'solar-installer',
+    input: { text: 'A solar panel installer' },
+    accepted: ['solar-installer'],
+  },
+  {
+    id: 'solar-batteries-homes',
+    input: { text: 'We fit solar panels and home batteries on houses and small farms' },
+    accepted: ['solar-installer'],
+  },
+  {
+    id: 'solar-electrician',
+    input: { text: 'electrician moving into rooftop solar pv installs and ev chargers' },
+    accepted: ['solar-installer'],
+  },
+  // trades marketplaces
+  {
+    id: 'trades-marketplace',
+    input: { text: 'A marketplace for homeowners to hire vetted tradespeople' },
+    accepted: ['trades-marketplace'],
+  },
+  {
+    id: 'find-a-builder-app',
+    input: {
+      text: 'platform where homeowners post jobs and local plumbers, electricians and builders send quotes',
+    },
+    accepted: ['trades-marketplace'],
+  },
+  {
+    id: 'vetted-tradies',
+    input: { text: 'checked tradies near you, pay in stages, verified reviews' },
+    accepted: ['trades-marketplace'],
+  },
+  // independent online stores
+  {
+    id: 'online-store',
+    input: { text: 'An online store selling home fragrance on Shopify' },
+    accepted: ['online-store'],
+  },
+  {
+    id: 'dropshipping-store',
+    input: { text: 'dropshipping ecommerce store for phone accessories' },
+    accepted: ['online-store'],
+  },
 ];
