@@ -5,8 +5,12 @@
 // tuned on: judge those before and after a change to compare honestly.
 //
 //   npm run build:server && node scripts/names-sample.mjs [--seed=N]   (default: the file's seedBase)
+//   npm run build:server && node scripts/names-sample.mjs --set=outside [--seed=N]
 //
-// Writes backend/src/generation/domain/naming/sample/names-sample.json and docs/names-sample.md.
+// Writes backend/src/generation/domain/naming/sample/names-sample.json and docs/names-sample.md;
+// with --set=outside, the second sample: twelve other founders, mostly businesses the knowledge
+// base has no archetype for (so no curated trade words), in sample/names-outside.json and
+// docs/names-sample-outside.md.
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -15,7 +19,7 @@ const { generateNames } = require('../backend/dist/generation/domain/offline/nam
 const { createRng } = require('../backend/dist/generation/domain/offline/prng.js');
 const { nameStyles, nameLengths } = require('../backend/dist/contracts/options.js');
 
-const FOUNDERS = [
+const KNOWN_FOUNDERS = [
   ['sourdough, bread, bakery', 'An artisan bakery selling sourdough loaves to neighbours'],
   ['dog grooming, pets', 'A mobile dog grooming van for busy pet owners'],
   ['dental, smile, family', 'A family dental clinic with evening appointments'],
@@ -29,12 +33,34 @@ const FOUNDERS = [
   ['plumbing, repairs', 'Emergency plumbing repairs around the clock'],
   ['flowers, bouquets', 'A florist delivering seasonal bouquets'],
 ];
+/** Founders the generator was not tuned on, most outside the knowledge base. */
+const OUTSIDE_FOUNDERS = [
+  ['bicycle, repair, cycling', 'A bike repair shop with a mobile service'],
+  ['ice cream, gelato', 'An ice cream parlour with seasonal gelato'],
+  ['tattoo, fine line', 'A tattoo studio for fine-line tattoos'],
+  ['solar, panels, installation', 'Solar panel installation for homes'],
+  ['funeral, memorial', 'A family funeral home with simple, gentle services'],
+  ['coworking, office, desks', 'A coworking space for freelancers'],
+  ['pottery, ceramics, classes', 'A pottery studio with wheel-throwing classes'],
+  ['language, spanish, lessons', 'A language school teaching Spanish to adults'],
+  ['food truck, tacos', 'A taco food truck at markets and events'],
+  ['escape room, puzzles', 'An escape room with themed puzzle games'],
+  ['boat, charter, sailing', 'Boat charters and sailing trips along the coast'],
+  ['budgeting, savings, app', 'A budgeting app that helps young people save'],
+];
+const setArg = process.argv.find((a) => a.startsWith('--set='));
+const outside = setArg?.slice('--set='.length) === 'outside';
+if (setArg && !outside) throw new Error(`--set must be "outside", got ${setArg}`);
+const FOUNDERS = outside ? OUTSIDE_FOUNDERS : KNOWN_FOUNDERS;
 /** 100 names per style: nine from each of the first four founders, eight from the others. */
 const perFounder = (i) => (i < 4 ? 9 : 8);
 
 const root = new URL('../', import.meta.url);
-const jsonPath = new URL('backend/src/generation/domain/naming/sample/names-sample.json', root);
-const mdPath = new URL('docs/names-sample.md', root);
+const jsonPath = new URL(
+  `backend/src/generation/domain/naming/sample/${outside ? 'names-outside' : 'names-sample'}.json`,
+  root,
+);
+const mdPath = new URL(outside ? 'docs/names-sample-outside.md' : 'docs/names-sample.md', root);
 const previous = existsSync(jsonPath) ? JSON.parse(readFileSync(jsonPath, 'utf8')) : { names: [] };
 const seedArg = process.argv.find((a) => a.startsWith('--seed='));
 const seedBase = seedArg ? Number(seedArg.slice('--seed='.length)) : (previous.seedBase ?? 2026);
@@ -60,44 +86,46 @@ for (const style of nameStyles) {
 mkdirSync(new URL('.', jsonPath), { recursive: true });
 writeFileSync(jsonPath, `${JSON.stringify({ seedBase, names }, null, 2)}\n`);
 
-const lines = [
-  '# Names sample (issue 13)',
-  '',
-  'Regenerate with `npm run build:server && node scripts/names-sample.mjs --seed=N`; verdicts live in',
-  '`backend/src/generation/domain/naming/sample/names-sample.json` and are kept for names that come out again.',
-  'Each name is judged as a founder would: would I put it on my shop sign and register it? A reject says why.',
-  'Before the curated vocabulary of each trade (`naming/data/trade-words.ts`) the figures were 28, 19, 28 and 24',
-  'brandable of 100 (Modern, Professional, Creative, Short); with it, 50, 55, 57 and 52, then 61, 59, 64 and 67',
-  'on seed 2026, the seed the vocabulary was tuned on. Judged afresh on seeds it was not tuned on:',
-  '',
-  '| seed | generator | Modern | Professional | Creative | Short | short | medium | long |',
-  '|---|---|---|---|---|---|---|---|---|',
-  '| 4101 | before the pairing rule (baseline) | 56 | 52 | 56 | 55 | 71% | 43% | 50% |',
-  '| 5202 | pairing rule, no classical or place names outside practices | 69 | 65 | 68 | 66 | 88% | 52% | 61% |',
-  '| 6303 | and words rejected on both seeds removed | 71 | 69 | 76 | 69 | 88% | 62% | 63% |',
-  "| 8808 | kinds of noun for qualities (WordNet), '-house' read word by word, more foreign words | 69 | 69 | 72 | 67 | 100% | 49% | 58% |",
-  '| 7717 | and words rejected on 8808 removed, colours not on made things, place names for practices | 81 | 84 | 83 | 84 | 100% | 73% | 75% |',
-  '| 5959 | and compounds past twelve letters split, "brew" (roasters) and "tick" (invoicing) out (this file) | 80 | 84 | 84 | 81 | 100% | 73% | 73% |',
-  '',
-  'By business, seeds 8808, 7717 and 5959: bakery 100/100/100%, dog grooming 69/94/89%, dental',
-  '33/69/69%, kids coding 100/100/100%, invoicing 22/59/63%, vintage furniture 66/75/78%, consulting',
-  '100/100/100%, coffee 41/66/66%, wedding photography 47/63/66%, yoga 100/100/100%, plumbing',
-  '63/72/75%, flowers 88/94/78%. On 8808 the words added for',
-  'invoicing ("coin", "stamp", "quill") read as crypto, postage and pens ("SteadyCoin", "SwiftStamp"),',
-  '"rich", "bold" and "daily" for coffee as generic ("Rich Brew", "Daily Cup"), "gleam" and "floss" for a',
-  'dentist as products; they were removed before 7717 was drawn. A fresh seed changes which names come',
-  'out, not the twelve businesses: the trade vocabulary was read against these same businesses, and',
-  "short names hardly depend on the seed (they are mostly the trade's foreign words). Still weak on",
-  '7717 and 5959: invoicing, where the trade runs out of words and classical coinages fill the batch',
-  '("Neonuma", "Clarinumi"); dental qualities ("Bright Grin", "TrueGrin Clinic", "Happy Pearl"); odd',
-  'photography pairs ("Glow & Shutter", "WarmGlimpse"); coffee pairs that read as something else',
-  '("Wild Bean", "WildCherry", "AmberGrind").',
-  'Each sample is kept as `names-sample-seedN.json` beside the current file. A name already judged in an',
-  'earlier sample keeps its verdict; on 7717 89 names and on 5959 77 names were read for the first time.',
-  '',
-  'A name judged in one style keeps its verdict in the others. This file holds seed ' + seedBase + '.',
-  '',
-];
+const lines = outside
+  ? OUTSIDE_HEADER()
+  : [
+      '# Names sample (issue 13)',
+      '',
+      'Regenerate with `npm run build:server && node scripts/names-sample.mjs --seed=N`; verdicts live in',
+      '`backend/src/generation/domain/naming/sample/names-sample.json` and are kept for names that come out again.',
+      'Each name is judged as a founder would: would I put it on my shop sign and register it? A reject says why.',
+      'Before the curated vocabulary of each trade (`naming/data/trade-words.ts`) the figures were 28, 19, 28 and 24',
+      'brandable of 100 (Modern, Professional, Creative, Short); with it, 50, 55, 57 and 52, then 61, 59, 64 and 67',
+      'on seed 2026, the seed the vocabulary was tuned on. Judged afresh on seeds it was not tuned on:',
+      '',
+      '| seed | generator | Modern | Professional | Creative | Short | short | medium | long |',
+      '|---|---|---|---|---|---|---|---|---|',
+      '| 4101 | before the pairing rule (baseline) | 56 | 52 | 56 | 55 | 71% | 43% | 50% |',
+      '| 5202 | pairing rule, no classical or place names outside practices | 69 | 65 | 68 | 66 | 88% | 52% | 61% |',
+      '| 6303 | and words rejected on both seeds removed | 71 | 69 | 76 | 69 | 88% | 62% | 63% |',
+      "| 8808 | kinds of noun for qualities (WordNet), '-house' read word by word, more foreign words | 69 | 69 | 72 | 67 | 100% | 49% | 58% |",
+      '| 7717 | and words rejected on 8808 removed, colours not on made things, place names for practices | 81 | 84 | 83 | 84 | 100% | 73% | 75% |',
+      '| 5959 | and compounds past twelve letters split, "brew" (roasters) and "tick" (invoicing) out (this file) | 80 | 84 | 84 | 81 | 100% | 73% | 73% |',
+      '',
+      'By business, seeds 8808, 7717 and 5959: bakery 100/100/100%, dog grooming 69/94/89%, dental',
+      '33/69/69%, kids coding 100/100/100%, invoicing 22/59/63%, vintage furniture 66/75/78%, consulting',
+      '100/100/100%, coffee 41/66/66%, wedding photography 47/63/66%, yoga 100/100/100%, plumbing',
+      '63/72/75%, flowers 88/94/78%. On 8808 the words added for',
+      'invoicing ("coin", "stamp", "quill") read as crypto, postage and pens ("SteadyCoin", "SwiftStamp"),',
+      '"rich", "bold" and "daily" for coffee as generic ("Rich Brew", "Daily Cup"), "gleam" and "floss" for a',
+      'dentist as products; they were removed before 7717 was drawn. A fresh seed changes which names come',
+      'out, not the twelve businesses: the trade vocabulary was read against these same businesses, and',
+      "short names hardly depend on the seed (they are mostly the trade's foreign words). Still weak on",
+      '7717 and 5959: invoicing, where the trade runs out of words and classical coinages fill the batch',
+      '("Neonuma", "Clarinumi"); dental qualities ("Bright Grin", "TrueGrin Clinic", "Happy Pearl"); odd',
+      'photography pairs ("Glow & Shutter", "WarmGlimpse"); coffee pairs that read as something else',
+      '("Wild Bean", "WildCherry", "AmberGrind").',
+      'Each sample is kept as `names-sample-seedN.json` beside the current file. A name already judged in an',
+      'earlier sample keeps its verdict; on 7717 89 names and on 5959 77 names were read for the first time.',
+      '',
+      'A name judged in one style keeps its verdict in the others. This file holds seed ' + seedBase + '.',
+      '',
+    ];
 for (const style of nameStyles) {
   const rows = names.filter((n) => n.style === style);
   const yes = rows.filter((n) => n.verdict === 'brandable').length;
@@ -114,3 +142,20 @@ for (const style of nameStyles) {
 }
 writeFileSync(mdPath, `${lines.join('\n')}\n`);
 console.log(`${names.length} names; ${names.filter((n) => n.verdict === 'unjudged').length} unjudged`);
+
+/** The head of docs/names-sample-outside.md: how to regenerate it and the figures so far. */
+function OUTSIDE_HEADER() {
+  return [
+    '# Names sample outside the knowledge base (issue 13)',
+    '',
+    'Regenerate with `npm run build:server && node scripts/names-sample.mjs --set=outside --seed=N`;',
+    'verdicts live in `backend/src/generation/domain/naming/sample/names-outside.json` and are kept',
+    'for names that come out again. Twelve founders the generator was not tuned on, most of them',
+    'businesses the knowledge base has no archetype for, so no curated trade words: the names come',
+    "from the founder's keywords, the description and WordNet. Judged as the founder would: would I",
+    'register it (sayable, not a plain word, not awkward, fits the business)?',
+    '',
+    `This file holds seed ${seedBase}.`,
+    '',
+  ];
+}
