@@ -5,11 +5,11 @@ import { rankArchetypes } from '../understanding';
 import { TOPIC_EXTRAS, TOPIC_WORDS } from './data/topic-words';
 import { PRACTICES, TRADE_DESCRIPTORS } from './data/trade-descriptors';
 import { DEFAULT_QUALITIES, QUALITIES } from './data/qualities';
-import { KIND_QUALITIES } from './data/style-words';
+import { qualitiesForKinds } from './data/style-words';
 import { TRADE_WORDS } from './data/trade-words';
 import type { NamingBrief } from './candidate';
 import { isPictureNoun, pictureNouns } from './picture-nouns';
-import { nounKind, nounSenseOffsets, relatedWords, type NounKind } from './wordnet';
+import { nounSenseOffsets, relatedWords } from './wordnet';
 import { isEnglishWord, isFamiliarWord } from './word-data';
 
 const STOP = new Set(
@@ -132,17 +132,6 @@ function wordNetPictures(phrases: readonly string[], contextWords: readonly stri
   return (close.length >= 6 ? close : ranked).slice(0, PICTURE_COUNT).map(([w]) => w);
 }
 
-/** Qualities that suit what most of the picture words are (a food is sweet, a made thing sleek). */
-function qualitiesForKinds(nouns: readonly string[]): readonly string[] {
-  const counts = new Map<NounKind, number>();
-  for (const n of nouns) {
-    const kind = nounKind(n);
-    if (kind && KIND_QUALITIES[kind]) counts.set(kind, (counts.get(kind) ?? 0) + 1);
-  }
-  const [top] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
-  return top ? [...(KIND_QUALITIES[top[0]] ?? []), ...DEFAULT_QUALITIES] : DEFAULT_QUALITIES;
-}
-
 /** What the strategies need, from the request: keywords, the business's words, related words. */
 export function namingBrief(request: GenerateNamesRequest): NamingBrief {
   const keywords = [...new Set(wordsIn(request.keywords).map(singular))].slice(0, 8);
@@ -219,7 +208,8 @@ export function namingBrief(request: GenerateNamesRequest): NamingBrief {
   ];
   const qualityWords = [
     ...new Set([
-      ...(trade?.qualities ?? (untaught ? qualitiesForKinds(nouns) : DEFAULT_QUALITIES)),
+      ...(trade?.qualities ??
+        (untaught ? [...qualitiesForKinds(nouns), ...DEFAULT_QUALITIES] : DEFAULT_QUALITIES)),
       ...extras.flatMap((e) => e.qualities ?? []),
     ]),
   ];

@@ -1,18 +1,19 @@
 import type { NameStyle } from '../../../../contracts/options';
-import type { NounKind } from '../wordnet';
+import { nounKind, type NounKind } from '../wordnet';
 
 /**
  * The qualities each style leans on, so the four styles give visibly different names from the
  * same picture words: quick and clever for Modern & Tech ("SwiftSpoke"), dependable for
  * Professional & Corporate ("Steady Anchor"), colour and mood for Creative & Unique ("Wild
- * Clay"), short words for Short & Memorable. A quality the style leans on ranks a little higher;
+ * Clay"), short friendly words for Short & Memorable. Chosen from the labelled samples: "bold",
+ * "warm", "bright", "keen", "amber" and "honey" were rejected in most names they made. A quality the style leans on ranks a little higher;
  * the trade's own qualities (`trade-words.ts`) still decide which are offered. Keys of `QUALITIES`.
  */
 export const STYLE_QUALITIES: Readonly<Record<NameStyle, readonly string[]>> = {
-  'Modern & Tech': ['swift', 'bright', 'keen', 'clever', 'nimble', 'sleek', 'smart', 'clear'],
-  'Professional & Corporate': ['steady', 'true', 'sure', 'trusty', 'honest', 'fair', 'noble', 'clear'],
-  'Creative & Unique': ['wild', 'golden', 'amber', 'merry', 'sunny', 'little', 'honey', 'copper'],
-  'Short & Memorable': ['true', 'sure', 'keen', 'wild', 'warm', 'calm', 'bold', 'fresh'],
+  'Modern & Tech': ['swift', 'clear', 'clever', 'nimble', 'sleek', 'smart', 'sharp'],
+  'Professional & Corporate': ['true', 'honest', 'steady', 'sure', 'trusty', 'fair', 'noble'],
+  'Creative & Unique': ['wild', 'sunny', 'merry', 'little', 'cosy', 'candid', 'humble', 'golden'],
+  'Short & Memorable': ['tidy', 'sweet', 'happy', 'cosy', 'calm', 'fresh', 'pure'],
 };
 
 /**
@@ -22,11 +23,22 @@ export const STYLE_QUALITIES: Readonly<Record<NameStyle, readonly string[]>> = {
  * each noun.
  */
 export const KIND_QUALITIES: Readonly<Partial<Record<NounKind, readonly string[]>>> = {
-  food: ['sweet', 'golden', 'honey', 'fresh', 'little', 'happy', 'merry', 'sunny'],
-  artifact: ['bright', 'swift', 'trusty', 'handy', 'sure', 'clean', 'sleek', 'sharp'],
+  food: ['sweet', 'little', 'happy', 'merry', 'sunny', 'fresh', 'golden', 'cosy'],
+  artifact: ['swift', 'trusty', 'handy', 'sure', 'clean', 'sleek', 'sharp', 'tidy'],
   plant: ['wild', 'little', 'golden', 'sunny', 'fresh', 'sweet'],
   animal: ['happy', 'little', 'gentle', 'wild', 'merry', 'keen'],
   substance: ['pure', 'golden', 'amber', 'fresh', 'warm', 'copper'],
   object: ['wild', 'calm', 'bright', 'golden', 'still'],
   shape: ['bright', 'golden', 'wild', 'little'],
 };
+
+/** The qualities that suit what most of the picture words are (a food is sweet, a made thing sleek). */
+export function qualitiesForKinds(nouns: readonly string[]): readonly string[] {
+  const counts = new Map<NounKind, number>();
+  for (const n of nouns) {
+    const kind = nounKind(n);
+    if (kind && KIND_QUALITIES[kind]) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  const [top] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  return top ? (KIND_QUALITIES[top[0]] ?? []) : [];
+}
