@@ -5,8 +5,9 @@ import { rankArchetypes } from '../understanding';
 import { TOPIC_EXTRAS, TOPIC_WORDS } from './data/topic-words';
 import { PRACTICES, TRADE_DESCRIPTORS } from './data/trade-descriptors';
 import { DEFAULT_QUALITIES, QUALITIES } from './data/qualities';
+import { FOREIGN_NOUNS } from './data/foreign-nouns';
 import { qualitiesForKinds } from './data/style-words';
-import { TRADE_WORDS } from './data/trade-words';
+import { TRADE_WORDS, type ForeignWord } from './data/trade-words';
 import type { NamingBrief } from './candidate';
 import { isPictureNoun, pictureNouns } from './picture-nouns';
 import { nounSenseOffsets, relatedWords } from './wordnet';
@@ -132,6 +133,14 @@ function wordNetPictures(phrases: readonly string[], contextWords: readonly stri
   return (close.length >= 6 ? close : ranked).slice(0, PICTURE_COUNT).map(([w]) => w);
 }
 
+/** The foreign words of `data/foreign-nouns.ts` for these nouns, each once, in their order. */
+function foreignFor(nouns: readonly string[]): ForeignWord[] {
+  const seen = new Set<string>();
+  return nouns
+    .flatMap((n) => FOREIGN_NOUNS[n] ?? [])
+    .filter((f) => !seen.has(f.word) && (seen.add(f.word), true));
+}
+
 /** What the strategies need, from the request: keywords, the business's words, related words. */
 export function namingBrief(request: GenerateNamesRequest): NamingBrief {
   const keywords = [...new Set(wordsIn(request.keywords).map(singular))].slice(0, 8);
@@ -227,7 +236,12 @@ export function namingBrief(request: GenerateNamesRequest): NamingBrief {
     businessWords,
     nouns,
     qualities,
-    foreign: [...(trade?.foreign ?? []), ...extras.flatMap((e) => e.foreign ?? [])],
+    foreign: [
+      ...(trade?.foreign ?? []),
+      ...extras.flatMap((e) => e.foreign ?? []),
+      // A business without trade words borrows the words other languages have for its pictures.
+      ...(untaught ? foreignFor([...phrases, ...nouns]) : []),
+    ],
     software,
     practice: archetype
       ? PRACTICES.has(archetype.id)
