@@ -141,6 +141,10 @@ function foreignFor(nouns: readonly string[]): ForeignWord[] {
     .filter((f) => !seen.has(f.word) && (seen.add(f.word), true));
 }
 
+/** A trade that speaks other languages already borrows only from them ("Spezia" for tacos, no). */
+const sameLanguage = (f: ForeignWord, own: readonly ForeignWord[]): boolean =>
+  own.length === 0 || own.some((o) => o.language === f.language);
+
 /** What the strategies need, from the request: keywords, the business's words, related words. */
 export function namingBrief(request: GenerateNamesRequest): NamingBrief {
   const keywords = [...new Set(wordsIn(request.keywords).map(singular))].slice(0, 8);
@@ -239,8 +243,13 @@ export function namingBrief(request: GenerateNamesRequest): NamingBrief {
     foreign: [
       ...(trade?.foreign ?? []),
       ...extras.flatMap((e) => e.foreign ?? []),
-      // A business without trade words borrows the words other languages have for its pictures.
-      ...(untaught ? foreignFor([...phrases, ...nouns]) : []),
+      // Other languages' words for its picture words: all of a business without trade words, and
+      // a few for a trade with fewer than three of its own (short names run out first).
+      ...(untaught
+        ? foreignFor([...phrases, ...nouns])
+        : foreignFor(nouns)
+            .filter((f) => sameLanguage(f, trade?.foreign ?? []))
+            .slice(0, Math.max(0, 3 - (trade?.foreign?.length ?? 0)))),
     ],
     software,
     practice: archetype
