@@ -11,7 +11,7 @@
 // with --set=outside, the second sample: twelve other founders, mostly businesses the knowledge
 // base has no archetype for (so no curated trade words), in sample/names-outside.json and
 // docs/names-sample-outside.md.
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -67,8 +67,16 @@ const seedBase = seedArg ? Number(seedArg.slice('--seed='.length)) : (previous.s
 if (!Number.isInteger(seedBase)) throw new Error(`--seed must be an integer, got ${seedArg}`);
 const judged = previous.names.filter((n) => n.verdict !== 'unjudged');
 const verdicts = new Map(judged.map((n) => [`${n.style}|${n.name}`, { verdict: n.verdict, note: n.note }]));
-// A name judged in one style keeps its verdict in another: the founder reads the same name.
-const byName = new Map(judged.map((n) => [n.name, { verdict: n.verdict, note: n.note }]));
+// A name judged in one style keeps its verdict in another: the founder reads the same name, and so
+// does a name judged in an earlier sample of the same founders (the kept `-seedN` files).
+const sampleDir = new URL('.', jsonPath);
+const earlier = readdirSync(sampleDir)
+  .filter((f) => f.startsWith(outside ? 'names-outside-seed' : 'names-sample-seed') && f.endsWith('.json'))
+  .flatMap((f) => JSON.parse(readFileSync(new URL(f, sampleDir), 'utf8')).names)
+  .filter((n) => n.verdict !== 'unjudged');
+const byName = new Map(
+  [...earlier, ...judged].map((n) => [n.name, { verdict: n.verdict, note: n.note }]),
+);
 
 const names = [];
 for (const style of nameStyles) {

@@ -222,7 +222,7 @@ export function namingBrief(request: GenerateNamesRequest): NamingBrief {
   const qualityWords = [
     ...new Set([
       ...(trade?.qualities ??
-        (untaught ? [...qualitiesForKinds(nouns), ...DEFAULT_QUALITIES] : DEFAULT_QUALITIES)),
+        (untaught && qualitiesForKinds(nouns).length > 0 ? qualitiesForKinds(nouns) : DEFAULT_QUALITIES)),
       ...extras.flatMap((e) => e.qualities ?? []),
     ]),
   ];

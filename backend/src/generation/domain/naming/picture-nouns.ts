@@ -66,7 +66,7 @@ function wordsWithin(synset: Synset, names: readonly string[]): string[] {
       const name = names.find((n) => w.includes(` ${n} `));
       return name ? w.replace(` ${name} `, ' ').trim().split(' ') : [];
     })
-    .filter((w) => isPictureNoun(w) && !isAdjective(w));
+    .filter(isPictureNoun);
 }
 
 function plainWords(synset: Synset, loose: boolean): string[] {
@@ -95,13 +95,13 @@ function glossNouns(synset: Synset): string[] {
     .split(/[^a-z]+/)
     .map(glossNoun)
     .filter((w): w is string => w !== undefined)
-    .filter((w) => isPictureNoun(w) && !isAdjective(w));
+    .filter(isPictureNoun);
 }
 
-/** A word whose most common sense is a concrete thing a name can picture ("wheel", not "service"). */
+/** A word whose most common sense is a concrete thing a name can picture ("wheel"; not "service", nor "flat"). */
 export function isPictureNoun(word: string): boolean {
   const first = nounSenseOffsets(word)[0];
-  return first !== undefined && wordsOf(synsetAt('noun', first)).includes(word);
+  return first !== undefined && !isAdjective(word) && wordsOf(synsetAt('noun', first)).includes(word);
 }
 
 const PARTS = new Set(['%p', '%s', '%m']);

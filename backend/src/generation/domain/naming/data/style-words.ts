@@ -6,14 +6,15 @@ import { nounKind, type NounKind } from '../wordnet';
  * same picture words: quick and clever for Modern & Tech ("SwiftSpoke"), dependable for
  * Professional & Corporate ("Steady Anchor"), colour and mood for Creative & Unique ("Wild
  * Clay"), short friendly words for Short & Memorable. Chosen from the labelled samples: "bold",
- * "warm", "bright", "keen", "amber" and "honey" were rejected in most names they made. A quality the style leans on ranks a little higher;
+ * "warm", "bright", "keen", "amber" and "honey" were rejected in most names they made, and "cosy",
+ * "calm" and "pure" pair with anything and made "CosyCrank", "Calm Chain" and "PureSpoke". A quality the style leans on ranks a little higher;
  * the trade's own qualities (`trade-words.ts`) still decide which are offered. Keys of `QUALITIES`.
  */
 export const STYLE_QUALITIES: Readonly<Record<NameStyle, readonly string[]>> = {
   'Modern & Tech': ['swift', 'clear', 'clever', 'nimble', 'sleek', 'smart', 'sharp'],
   'Professional & Corporate': ['true', 'honest', 'steady', 'sure', 'trusty', 'fair', 'noble'],
-  'Creative & Unique': ['wild', 'sunny', 'merry', 'little', 'cosy', 'candid', 'humble', 'golden'],
-  'Short & Memorable': ['tidy', 'sweet', 'happy', 'cosy', 'calm', 'fresh', 'pure'],
+  'Creative & Unique': ['wild', 'sunny', 'merry', 'little', 'golden'],
+  'Short & Memorable': ['tidy', 'sweet', 'happy', 'fresh', 'little', 'true'],
 };
 
 /**
@@ -23,7 +24,7 @@ export const STYLE_QUALITIES: Readonly<Record<NameStyle, readonly string[]>> = {
  * each noun.
  */
 export const KIND_QUALITIES: Readonly<Partial<Record<NounKind, readonly string[]>>> = {
-  food: ['sweet', 'little', 'happy', 'merry', 'sunny', 'fresh', 'golden', 'cosy'],
+  food: ['sweet', 'little', 'happy', 'merry', 'sunny', 'fresh', 'golden'],
   artifact: ['swift', 'trusty', 'handy', 'sure', 'clean', 'sleek', 'sharp', 'tidy'],
   plant: ['wild', 'little', 'golden', 'sunny', 'fresh', 'sweet'],
   animal: ['happy', 'little', 'gentle', 'wild', 'merry', 'keen'],
