@@ -74,9 +74,7 @@ const earlier = readdirSync(sampleDir)
   .filter((f) => f.startsWith(outside ? 'names-outside-seed' : 'names-sample-seed') && f.endsWith('.json'))
   .flatMap((f) => JSON.parse(readFileSync(new URL(f, sampleDir), 'utf8')).names)
   .filter((n) => n.verdict !== 'unjudged');
-const byName = new Map(
-  [...earlier, ...judged].map((n) => [n.name, { verdict: n.verdict, note: n.note }]),
-);
+const byName = new Map([...earlier, ...judged].map((n) => [n.name, { verdict: n.verdict, note: n.note }]));
 
 const names = [];
 for (const style of nameStyles) {

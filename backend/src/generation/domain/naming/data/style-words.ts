@@ -4,17 +4,17 @@ import { nounKind, type NounKind } from '../wordnet';
 /**
  * The qualities each style leans on, so the four styles give visibly different names from the
  * same picture words: quick and clever for Modern & Tech ("SwiftSpoke"), dependable for
- * Professional & Corporate ("Steady Anchor"), colour and mood for Creative & Unique ("Wild
- * Clay"), short friendly words for Short & Memorable. Chosen from the labelled samples: "bold",
- * "warm", "bright", "keen", "amber" and "honey" were rejected in most names they made, and "cosy",
+ * Professional & Corporate ("Trusty Anchor"), mood for Creative & Unique ("Sunny Clay"), short friendly words for Short & Memorable. Chosen from the labelled samples: "bold",
+ * "warm", "bright", "keen", "amber", "honey", "golden" and "steady" were rejected in most names
+ * they made ("GoldenMoment", "Steady Pipe"), and "cosy",
  * "calm" and "pure" pair with anything and made "CosyCrank", "Calm Chain" and "PureSpoke". A quality the style leans on ranks a little higher;
  * the trade's own qualities (`trade-words.ts`) still decide which are offered. Keys of `QUALITIES`.
  */
 export const STYLE_QUALITIES: Readonly<Record<NameStyle, readonly string[]>> = {
   'Modern & Tech': ['swift', 'clear', 'clever', 'nimble', 'sleek', 'smart', 'sharp'],
-  'Professional & Corporate': ['true', 'honest', 'steady', 'sure', 'trusty', 'fair', 'noble'],
-  'Creative & Unique': ['wild', 'sunny', 'merry', 'little', 'golden'],
-  'Short & Memorable': ['tidy', 'sweet', 'happy', 'fresh', 'little', 'true'],
+  'Professional & Corporate': ['true', 'honest', 'sure', 'trusty', 'fair', 'noble'],
+  'Creative & Unique': ['sunny', 'little', 'merry', 'humble', 'still'],
+  'Short & Memorable': ['tidy', 'sweet', 'happy', 'little', 'true'],
 };
 
 /**
