@@ -141,9 +141,12 @@ function foreignFor(nouns: readonly string[]): ForeignWord[] {
     .filter((f) => !seen.has(f.word) && (seen.add(f.word), true));
 }
 
-/** A trade that speaks other languages already borrows only from them ("Spezia" for tacos, no). */
+/**
+ * A trade borrows only from the languages its own foreign words are in: a taco truck with none
+ * got "Spezia" and "Ruota" (Italian spice and wheel).
+ */
 const sameLanguage = (f: ForeignWord, own: readonly ForeignWord[]): boolean =>
-  own.length === 0 || own.some((o) => o.language === f.language);
+  own.some((o) => o.language === f.language);
 
 /** What the strategies need, from the request: keywords, the business's words, related words. */
 export function namingBrief(request: GenerateNamesRequest): NamingBrief {
@@ -244,11 +247,11 @@ export function namingBrief(request: GenerateNamesRequest): NamingBrief {
       ...(trade?.foreign ?? []),
       ...extras.flatMap((e) => e.foreign ?? []),
       // Other languages' words for its picture words: all of a business without trade words, and
-      // a few for a trade with fewer than three of its own (short names run out first).
+      // a few for a trade or a topic with fewer than three of its own (short names run out first).
       ...(untaught
         ? foreignFor([...phrases, ...nouns])
         : foreignFor(nouns)
-            .filter((f) => sameLanguage(f, trade?.foreign ?? []))
+            .filter((f) => !trade || sameLanguage(f, trade.foreign ?? []))
             .slice(0, Math.max(0, 3 - (trade?.foreign?.length ?? 0)))),
     ],
     software,
