@@ -13,7 +13,7 @@ describe('names of a business outside the knowledge base', () => {
   const batch = (
     founder: number,
     style: (typeof nameStyles)[number],
-    maxLength = 'medium' as const,
+    maxLength: (typeof nameLengths)[number] = 'medium',
     count = 10,
   ) =>
     nameBatch(namingBrief({ ...OUTSIDE_FOUNDERS[founder]!, style, maxLength }), {

@@ -139,7 +139,7 @@ export function pictureNouns(keyword: string, context: readonly string[] = []): 
   }
   // Its kinds, the shortest four (the plainer words: "ferry" and "barge" before "towboat").
   const hyponyms = linked(sense, new Set(['~']));
-  const kindsOf = hyponyms.flatMap(wordsOf);
+  const kindsOf = hyponyms.flatMap((h) => wordsOf(h));
   add([...kindsOf].sort((a, b) => a.length - b.length || a.localeCompare(b)).slice(0, 4), 0.6);
   add(hyponyms.flatMap((h) => wordsWithin(h, names)).slice(0, 6), 0.5);
   if (kindsOf.length < 3)
