@@ -240,6 +240,7 @@ export function namingBrief(request: GenerateNamesRequest): NamingBrief {
     style: request.style,
     length: request.maxLength,
     keywords,
+    keywordPhrases: phrases.filter((p) => p.length >= 3).slice(0, 8),
     businessWords,
     nouns,
     qualities,

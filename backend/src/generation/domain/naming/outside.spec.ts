@@ -36,6 +36,14 @@ describe('names of a business outside the knowledge base', () => {
     expect(brief(0).qualities.map((q) => q.word)).not.toContain('steady');
   });
 
+  it('explains a name with the keywords as the founder typed them', () => {
+    const descriptions = batch(0, 'Creative & Unique').map((n) => n.description);
+    expect(descriptions.some((d) => d.includes('a business built around “ice cream” and “gelato”'))).toBe(
+      true,
+    );
+    expect(descriptions.filter((d) => d.includes('“ice” and “cream”'))).toEqual([]);
+  });
+
   it("borrows short foreign words for the business's picture words", () => {
     const short = nameStyles.flatMap((style) => batch(1, style, 'short').map((n) => n.name));
     expect(short).toEqual(expect.arrayContaining(['Creta', 'Tornio']));
