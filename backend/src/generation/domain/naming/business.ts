@@ -5,9 +5,12 @@ import { rankArchetypes } from '../understanding';
 import { TOPIC_EXTRAS, TOPIC_WORDS } from './data/topic-words';
 import { PRACTICES, TRADE_DESCRIPTORS } from './data/trade-descriptors';
 import { DEFAULT_QUALITIES, QUALITIES } from './data/qualities';
-import { TRADE_WORDS } from './data/trade-words';
+import { FOREIGN_NOUNS } from './data/foreign-nouns';
+import { qualitiesForKinds } from './data/style-words';
+import { TRADE_WORDS, type ForeignWord } from './data/trade-words';
 import type { NamingBrief } from './candidate';
-import { relatedWords } from './wordnet';
+import { isPictureNoun, pictureNouns } from './picture-nouns';
+import { nounSenseOffsets, relatedWords } from './wordnet';
 import { isEnglishWord, isFamiliarWord } from './word-data';
 
 const STOP = new Set(
@@ -96,6 +99,55 @@ export function matchArchetype(
 const pictured = (w: string): boolean =>
   w.length >= 3 && w.length <= 7 && !/(ing|tion|sion|ness|ment|ity|ism|ics|ful|ous|ive|ly)$/.test(w);
 
+/** How many WordNet picture words a business without trade words is named from. */
+const PICTURE_COUNT = 12;
+
+/**
+ * Picture words for a business the knowledge base has no trade words for, from WordNet: the
+ * concrete things its keywords (a phrase WordNet knows, such as "ice cream", stays whole) are made
+ * of, have as parts or come in, then the concrete nouns of the description and their own parts.
+ * Closest first, the keywords' before the description's.
+ */
+function wordNetPictures(phrases: readonly string[], contextWords: readonly string[]): string[] {
+  const weights = new Map<string, number>();
+  const add = (word: string, weight: number) => {
+    if (weight > (weights.get(word) ?? 0)) weights.set(word, weight);
+  };
+  const context = [...phrases.flatMap((p) => p.split(' ')), ...contextWords];
+  phrases.slice(0, 4).forEach((phrase, i) => {
+    // An activity names its thing: "sailing" pictures a sail, "cycling" a cycle.
+    const stem = phrase.endsWith('ing') ? phrase.slice(0, -3) : '';
+    const things = [phrase, ...(stem && isPictureNoun(stem) ? [stem] : [])];
+    if (things.length > 1) add(stem, 0.85);
+    for (const thing of things)
+      for (const p of pictureNouns(thing, context)) add(p.word, p.weight - i * 0.02);
+  });
+  for (const w of contextWords.filter(isPictureNoun).slice(0, 4)) add(w, 0.6);
+  const taken = new Set(phrases.flatMap((p) => p.split(' ')));
+  const ranked = [...weights.entries()]
+    .filter(([w]) => !taken.has(w))
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  // The other kinds of what the keyword is ("sherbet" beside "ice cream") only when little else
+  // was found: beside a bicycle they are cars and wagons.
+  const close = ranked.filter(([, weight]) => weight >= 0.5);
+  return (close.length >= 6 ? close : ranked).slice(0, PICTURE_COUNT).map(([w]) => w);
+}
+
+/** The foreign words of `data/foreign-nouns.ts` for these nouns, each once, in their order. */
+function foreignFor(nouns: readonly string[]): ForeignWord[] {
+  const seen = new Set<string>();
+  return nouns
+    .flatMap((n) => FOREIGN_NOUNS[n] ?? [])
+    .filter((f) => !seen.has(f.word) && (seen.add(f.word), true));
+}
+
+/**
+ * A trade borrows only from the languages its own foreign words are in: a taco truck with none
+ * got "Spezia" and "Ruota" (Italian spice and wheel).
+ */
+const sameLanguage = (f: ForeignWord, own: readonly ForeignWord[]): boolean =>
+  own.some((o) => o.language === f.language);
+
 /** What the strategies need, from the request: keywords, the business's words, related words. */
 export function namingBrief(request: GenerateNamesRequest): NamingBrief {
   const keywords = [...new Set(wordsIn(request.keywords).map(singular))].slice(0, 8);
@@ -140,15 +192,42 @@ export function namingBrief(request: GenerateNamesRequest): NamingBrief {
   const topicKeys = keywords.map(topicKey).filter((k): k is string => k !== undefined);
   const topic = topicKeys.flatMap((k) => TOPIC_WORDS[k] ?? []);
   const extras = topicKeys.map((k) => TOPIC_EXTRAS[k] ?? {});
+  // Without trade or topic words, WordNet's picture words of the keywords name the business: a
+  // keyword phrase it knows ("ice cream") stays whole, its words are no pictures ("SteadyIce").
+  const untaught = !trade && topic.length === 0;
+  const phrases = request.keywords
+    .toLowerCase()
+    .split(/[,;/]+/)
+    .map((p) => p.trim().replace(/\s+/g, ' '))
+    .filter((p) => /^[a-z][a-z ]*$/.test(p))
+    .map((p) => (p.includes(' ') && nounSenseOffsets(p.replace(/ /g, '_')).length > 0 ? p : singular(p)));
+  const pictures = untaught ? wordNetPictures(phrases, contextWords) : [];
+  const phraseWords = new Set(phrases.filter((p) => p.includes(' ')).flatMap((p) => p.split(' ')));
+  // A keyword is a picture when WordNet knows it as a thing, or does not know it ("gelato").
+  const pictureKeyword = (k: string): boolean =>
+    !untaught || (!phraseWords.has(k) && (isPictureNoun(k) || nounSenseOffsets(k).length === 0));
   const nouns = [
     ...new Set([
-      ...keywords.filter((k) => pictured(k) && !plain.has(k)),
-      ...(topic.length > 0 ? topic : (trade?.nouns ?? [...describing, ...neighbours.slice(0, 8)])),
+      ...keywords.filter((k) => pictured(k) && !plain.has(k) && pictureKeyword(k)),
+      ...(topic.length > 0
+        ? topic
+        : (trade?.nouns ??
+          (pictures.length >= 4 ? pictures : [...pictures, ...describing, ...neighbours.slice(0, 8)]))),
     ]),
   ];
-  const businessWords = [...new Set([...(trade?.nouns ?? archetype?.vocabulary ?? []), ...describing])];
+  const businessWords = [
+    ...new Set([
+      ...(trade?.nouns ?? archetype?.vocabulary ?? []),
+      ...pictures,
+      ...describing.filter((w) => !phraseWords.has(w)),
+    ]),
+  ];
   const qualityWords = [
-    ...new Set([...(trade?.qualities ?? DEFAULT_QUALITIES), ...extras.flatMap((e) => e.qualities ?? [])]),
+    ...new Set([
+      ...(trade?.qualities ??
+        (untaught && qualitiesForKinds(nouns).length > 0 ? qualitiesForKinds(nouns) : DEFAULT_QUALITIES)),
+      ...extras.flatMap((e) => e.qualities ?? []),
+    ]),
   ];
   const qualities = qualityWords.map((word) => ({
     word,
@@ -161,10 +240,21 @@ export function namingBrief(request: GenerateNamesRequest): NamingBrief {
     style: request.style,
     length: request.maxLength,
     keywords,
+    keywordPhrases: phrases.filter((p) => p.length >= 3).slice(0, 8),
     businessWords,
     nouns,
     qualities,
-    foreign: [...(trade?.foreign ?? []), ...extras.flatMap((e) => e.foreign ?? [])],
+    foreign: [
+      ...(trade?.foreign ?? []),
+      ...extras.flatMap((e) => e.foreign ?? []),
+      // Other languages' words for its picture words: all of a business without trade words, and
+      // a few for a trade or a topic with fewer than three of its own (short names run out first).
+      ...(untaught
+        ? foreignFor([...phrases, ...nouns])
+        : foreignFor(nouns)
+            .filter((f) => !trade || sameLanguage(f, trade.foreign ?? []))
+            .slice(0, Math.max(0, 3 - (trade?.foreign?.length ?? 0)))),
+    ],
     software,
     practice: archetype
       ? PRACTICES.has(archetype.id)

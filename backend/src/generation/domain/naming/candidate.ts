@@ -33,6 +33,8 @@ export interface NamingBrief {
   length: NameLength;
   /** The founder's keywords, lower case, singular where that is a word. */
   keywords: string[];
+  /** The founder's keywords as typed, one per comma, a phrase WordNet knows kept whole ("ice cream"). */
+  keywordPhrases?: string[];
   /** Words of the business (the archetype's vocabulary, the description's nouns), lower case. */
   businessWords: string[];
   /** Concrete picture words of the trade ("crumb", "hearth"), the founder's plain nouns first. */

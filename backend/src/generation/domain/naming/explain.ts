@@ -4,10 +4,13 @@ import { syllables } from './phonotactics';
 
 const q = (word: string): string => `“${word}”`;
 
-/** The business as a noun phrase with its article: 'an artisan bakery', 'a business built around “code”'. */
+/**
+ * The business as a noun phrase with its article: 'an artisan bakery', 'a business built around
+ * “ice cream” and “gelato”' (the founder's keywords as typed, not "“ice” and “cream”").
+ */
 export function businessPhrase(brief: NamingBrief): string {
   if (brief.kind) return withArticle(brief.kind.singular);
-  const words = brief.keywords.slice(0, 2).map(q);
+  const words = (brief.keywordPhrases?.length ? brief.keywordPhrases : brief.keywords).slice(0, 2).map(q);
   return words.length > 0 ? `a business built around ${joinList(words)}` : 'your business';
 }
 

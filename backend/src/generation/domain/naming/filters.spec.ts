@@ -39,6 +39,9 @@ describe('name filters', () => {
     ['Methix', []],
     ['Heroinly', []],
     ['Penix', []],
+    ['Notitard', []],
+    ['Sadia', []],
+    ['Pedo', []],
   ])('turns down %s for an unfortunate word', (name, parts) => {
     expect(unfortunateWord(candidate(name, parts))).toBeDefined();
     expect(rejectionOf(candidate(name, parts))).toBe('unfortunate');
@@ -47,6 +50,8 @@ describe('name filters', () => {
   it('leaves innocent words holding a short unfortunate string alone', () => {
     expect(unfortunateWord(candidate('Classic Concord', ['classic', 'concord']))).toBeUndefined();
     expect(unfortunateWord(candidate('Title Tower', ['title', 'tower']))).toBeUndefined();
+    expect(unfortunateWord(candidate('Walnut & Oak', ['walnut', 'oak']))).toBeUndefined();
+    expect(unfortunateWord(candidate('Brot', ['brot']))).toBeUndefined();
   });
 
   it.each(['Brigh', 'Codin', 'Bakr'])('turns down the clipped stem %s', (name) => {

@@ -12,6 +12,8 @@ import { classicalNames } from './strategies/classical';
 import { coinages } from './strategies/coined';
 import { compounds } from './strategies/compound';
 import { descriptiveNames } from './strategies/descriptive';
+import { QUALITIES } from './data/qualities';
+import { STYLE_QUALITIES, qualitiesForKinds } from './data/style-words';
 import { foreignWords } from './strategies/foreign';
 import { metaphors } from './strategies/metaphor';
 import { suffixed } from './strategies/suffixed';
@@ -169,6 +171,31 @@ function ranked(strategy: StrategyId, brief: NamingBrief, pool: PoolWord[], rng:
   return rankedList(candidatesOf(strategy, brief, pool, rng), brief, rng);
 }
 
+/**
+ * A name with a quality its style leans on ranks a little higher (`data/style-words.ts`): the
+ * same picture words give "SwiftSpoke" in Modern & Tech and "Steady Spoke" in Professional.
+ */
+function styleLean(candidate: NameCandidate, style: NameStyle): number {
+  const leaning = STYLE_QUALITIES[style];
+  return candidate.parts.some((p) => p.source === 'image' && leaning.includes(p.word)) ? 0.1 : 0;
+}
+
+/**
+ * The brief with more qualities, for a batch the trade's own could not fill: those the style leans
+ * on and those that suit what the picture words are. A real-word pair ("Sleek Spoke") reads better
+ * than any invented word.
+ */
+function widened(brief: NamingBrief): NamingBrief {
+  const have = new Set(brief.qualities.map((q) => q.word));
+  const extra = [...new Set([...STYLE_QUALITIES[brief.style], ...qualitiesForKinds(brief.nouns)])].filter(
+    (q) => !have.has(q) && QUALITIES[q] !== undefined,
+  );
+  return {
+    ...brief,
+    qualities: [...brief.qualities, ...extra.map((word) => ({ word, evokes: QUALITIES[word] ?? word }))],
+  };
+}
+
 function rankedList(all: NameCandidate[], brief: NamingBrief, rng: Rng, lastResort = false): Ranked[] {
   const { min, max } = LENGTH_RANGES[brief.length];
   const seen = new Set<string>();
@@ -178,7 +205,8 @@ function rankedList(all: NameCandidate[], brief: NamingBrief, rng: Rng, lastReso
     const key = domainLabel(candidate.name);
     if (candidate.name.length < min || candidate.name.length > max || seen.has(key)) continue;
     seen.add(key);
-    out.push({ candidate, score: scoreName(candidate, brief.length).total + rng.next() * 0.12 });
+    const score = scoreName(candidate, brief.length).total + styleLean(candidate, brief.style);
+    out.push({ candidate, score: score + rng.next() * 0.12 });
   }
   return out.sort((a, b) => b.score - a.score);
 }
@@ -311,6 +339,19 @@ export function nameBatch(brief: NamingBrief, options: BatchOptions): NamedCandi
     for (let progress = true; progress && chosen.length < options.count;) {
       progress = false;
       for (const id of all) if (chosen.length < options.count && take(id)) progress = true;
+    }
+  }
+  // Then the trade's picture words with more qualities, before any invented word.
+  if (chosen.length < options.count) {
+    const wide = widened(brief);
+    const pairs = ['compound', 'metaphor'] as const;
+    for (const id of pairs) {
+      const forked = rng.fork(`${id}-wide`);
+      queues.set(id, rankedList(candidatesOf(id, wide, pool, forked), wide, forked));
+    }
+    for (let progress = true; progress && chosen.length < options.count;) {
+      progress = false;
+      for (const id of pairs) if (chosen.length < options.count && take(id)) progress = true;
     }
   }
   if (!brief.practice)

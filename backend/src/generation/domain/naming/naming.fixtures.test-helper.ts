@@ -79,3 +79,18 @@ export const FOUNDERS: readonly Omit<GenerateNamesRequest, 'style' | 'maxLength'
   },
   { keywords: '!!! 42 ??' },
 ];
+
+/**
+ * Founders the knowledge base has no archetype for (no curated trade words): their names come from
+ * WordNet's picture words of their keywords.
+ */
+export const OUTSIDE_FOUNDERS: readonly Omit<GenerateNamesRequest, 'style' | 'maxLength'>[] = [
+  { keywords: 'ice cream, gelato', businessContext: 'An ice cream parlour with seasonal gelato' },
+  {
+    keywords: 'pottery, ceramics, classes',
+    businessContext: 'A pottery studio with wheel-throwing classes',
+    industry: 'Creative',
+  },
+  { keywords: 'boat, charter, sailing', businessContext: 'Boat charters and sailing trips along the coast' },
+  { keywords: 'coworking, office, desks', businessContext: 'A coworking space for freelancers' },
+];

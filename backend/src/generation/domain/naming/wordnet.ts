@@ -56,21 +56,27 @@ function files(): Record<Pos, PosFiles> {
   return loaded;
 }
 
-interface Synset {
+export interface Synset {
+  /** Where the synset starts in its data file: its id within the part of speech. */
+  offset: number;
+  /** The lexicographer file number: the broad kind of thing a noun names (`NOUN_KINDS`). */
+  lexFile: number;
   words: string[];
+  /** Whether each word is a proper name, as WordNet writes it ("Wedgwood"). */
+  proper: boolean[];
   gloss: string;
   pointers: { symbol: string; offset: number; pos: Pos }[];
 }
 
-function synsetAt(pos: Pos, offset: number): Synset {
+export function synsetAt(pos: Pos, offset: number): Synset {
   const { data } = files()[pos];
   const end = data.indexOf(10, offset);
   const [head = '', gloss = ''] = data.toString('latin1', offset, end).split(' | ');
   const fields = head.split(' ');
   const wordCount = parseInt(fields[3] ?? '0', 16);
-  const words = Array.from({ length: wordCount }, (_, i) =>
-    (fields[4 + i * 2] ?? '').replace(/\(.*\)$/, '').toLowerCase(),
-  );
+  const raw = Array.from({ length: wordCount }, (_, i) => (fields[4 + i * 2] ?? '').replace(/\(.*\)$/, ''));
+  const words = raw.map((w) => w.toLowerCase());
+  const proper = raw.map((w) => w !== w.toLowerCase());
   let at = 4 + wordCount * 2;
   const pointerCount = Number(fields[at]);
   at += 1;
@@ -79,7 +85,7 @@ function synsetAt(pos: Pos, offset: number): Synset {
     const target = POS_CODE[fields[at + 2] ?? ''];
     if (target) pointers.push({ symbol: fields[at] ?? '', offset: Number(fields[at + 1]), pos: target });
   }
-  return { words, gloss, pointers };
+  return { offset, lexFile: Number(fields[1]), words, proper, gloss, pointers };
 }
 
 /** A related word and how close it is (0..1). */
@@ -93,6 +99,25 @@ const usable = (word: string): boolean => /^[a-z]{3,9}$/.test(word) && isFamilia
 interface Sense {
   synset: Synset;
   rank: number;
+}
+
+/** Whether WordNet knows the word as an adjective ("flat", "plastic", "brittle"). */
+export const isAdjective = (word: string): boolean => files().adj.index.has(word);
+
+/** The synset offsets of a noun's senses, most common first ('ice_cream' for a phrase). */
+export const nounSenseOffsets = (key: string): readonly number[] => files().noun.index.get(key) ?? [];
+
+/**
+ * The noun sense of a word the context talks about (the most common of its first three when the
+ * context says nothing): "wheel" next to "pottery" is the potter's wheel's kind, not a car's.
+ */
+export function nounSense(key: string, context: readonly string[] = []): Synset | undefined {
+  const contextWords = new Set(context.map((w) => w.toLowerCase()).filter((w) => w !== key));
+  return nounSenseOffsets(key)
+    .slice(0, 3)
+    .map((offset, rank) => ({ synset: synsetAt('noun', offset), rank }))
+    .map((sense) => ({ sense, score: overlap(sense, contextWords) - sense.rank * 0.1 }))
+    .sort((a, b) => b.score - a.score)[0]?.sense.synset;
 }
 
 /** The word's first few senses in every part of speech, most common first within each. */
@@ -147,7 +172,7 @@ export function relatedWords(word: string, context: readonly string[] = []): Rel
  * WordNet's lexicographer files for nouns, in file-number order (`lexnames` of WordNet 3.1):
  * the broad kind of thing a sense names ("artifact" for a lens, "body" for a tooth).
  */
-const NOUN_KINDS = [
+export const NOUN_KINDS = [
   'Tops',
   'act',
   'animal',

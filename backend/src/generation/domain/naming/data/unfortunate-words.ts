@@ -2,7 +2,8 @@
  * Words no name may contain: swear words, slurs, body and bodily-function words and other
  * unfortunate meanings in English, French, German, Spanish, Italian, Portuguese and Dutch, a few
  * in Japanese ("baka", fool; "aho", idiot; "kuso", dung), the names of drugs, and words that
- * sound like one of these or like a goodbye ("Vomon", "Fairwell Dental").
+ * sound like one of these or like a goodbye ("Vomon", "Fairwell Dental"), and insults and
+ * words of failure or gloom an invented word can end up holding ("Notitard", "Sadia", "Dumova").
  * Lower case, accents removed.
  *
  * `ANYWHERE`: long or unambiguous enough to reject a name that contains them at all.
@@ -25,6 +26,7 @@ kanker klootzak lul neuken hoer kut tering godverdomme kont pik slet
 heroin cocaine fentanyl ketamine opium opioid xanax valium viagra cialis prozac oxycodone narcotic
 marijuana cannabis
 fairwell farewell
+tard idiot moron stupid dumb fraud scam toxic fatal doom loser
 `
   .split(/\s+/)
   .filter(Boolean);
@@ -34,6 +36,7 @@ ass arse butt cum fag tit nob kill dead die dying death pee poo wee sex sexy xxx
 con cul pis pute kak kot mist gift tod
 caca cago culo pito
 baka aho kuso kaka meth dope crack narc peni vom
+sad bad mad pus pox bum dud dum hag sob lame fail flop dad sin pedo
 `
   .split(/\s+/)
   .filter(Boolean);

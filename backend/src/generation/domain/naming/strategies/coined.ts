@@ -18,7 +18,7 @@ const MEDIALS = ['l', 'm', 'n', 'r', 't', 'v', 'd', 's', 'z'] as const;
 /**
  * Sounds per style: crisp stops and -ix/-io endings for tech, soft liquids and -ora/-ia for
  * creative. Only endings that read as a name ending are kept: -a, -o, -ia, -io, -ix, -ex, -on,
- * -ora, -ova, -ina, -ique, -elle.
+ * -ora, -ova, -ina, -ica, -ique, -elle.
  */
 const INVENTORIES: Record<NameStyle, Inventory> = {
   'Modern & Tech': {
@@ -29,7 +29,8 @@ const INVENTORIES: Record<NameStyle, Inventory> = {
   'Professional & Corporate': {
     onsets: ['c', 'd', 'h', 'l', 'm', 'n', 'r', 's', 't', 'v', 'br', 'cr', 'pr', 'st', 'tr'],
     vowels: ['a', 'e', 'o'],
-    endings: ['ia', 'on', 'ora', 'ova', 'ica', 'ence'],
+    // "-ence" read as a misspelt English word ("Tadorence").
+    endings: ['ia', 'on', 'ora', 'ova', 'ica'],
   },
   'Creative & Unique': {
     onsets: ['b', 'f', 'l', 'm', 'n', 'r', 's', 'v', 'fl', 'br'],
@@ -46,7 +47,12 @@ const INVENTORIES: Record<NameStyle, Inventory> = {
 /** Endings that turn a keyword into a given name ("Invoicia", "Groomio"). */
 const WHOLE_WORD_ENDINGS = ['ia', 'io', 'a'] as const;
 
-const FILL_ENDINGS = ['a', 'o', 'is', 'um', 'ar', 'ell', 'ent', 'ard', 'ton', 'ley', 'ex', 'ix', 'us'];
+/**
+ * Endings of the last-resort three-beat inventions: only the endings of given names and brands
+ * ("Ranavia", "Broluvo"). English word endings made them read as misspelt words ("Sanadard",
+ * "Vazamton", "Ranasent", "Brenusum", "Funavus") or worse ("Notitard").
+ */
+const FILL_ENDINGS = ['a', 'o', 'ia', 'io', 'ex', 'ix', 'ina', 'ora'];
 
 /** A first syllable of a business word that closes on one consonant: "den" (dental), "cof". */
 const CLOSED_HEAD = /^(?:[bcdfghjklmnprstvwz]|br|cr|dr|fl|fr|gr|pl|pr|st|tr)[aeiou][bcdfgklmnprstvz]$/;
@@ -76,7 +82,10 @@ export function coinages(
 ): NameCandidate[] {
   const inventory = INVENTORIES[style];
   const out: NameCandidate[] = [];
+  // Heads come from the founder's and the business's own words: WordNet's neighbours gave heads
+  // that are other words ("Men-" from "mend", "Bus-" from "bushel").
   const heads = pool
+    .filter((p) => p.source !== 'related')
     .map((p) => {
       const first = syllables(p.word)[0] ?? '';
       return { p, head: CLOSED_HEAD.test(first) ? first : p.word.slice(0, 3) };
