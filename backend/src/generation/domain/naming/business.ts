@@ -149,11 +149,20 @@ const sameLanguage = (f: ForeignWord, own: readonly ForeignWord[]): boolean =>
   own.some((o) => o.language === f.language);
 
 /** What the strategies need, from the request: keywords, the business's words, related words. */
-export function namingBrief(request: GenerateNamesRequest): NamingBrief {
+/**
+ * `knowledge: false` reads the request as if no archetype matched it (the WordNet path of a business
+ * the knowledge base lacks), whatever the knowledge base holds by then.
+ */
+export function namingBrief(
+  request: GenerateNamesRequest,
+  { knowledge = true }: { knowledge?: boolean } = {},
+): NamingBrief {
   const keywords = [...new Set(wordsIn(request.keywords).map(singular))].slice(0, 8);
   const contextWords = [...new Set(wordsIn(request.businessContext ?? '').map(singular))].slice(0, 30);
   const industry = industryOf(request.industry);
-  const archetype = matchArchetype(request.keywords, request.businessContext ?? '', industry);
+  const archetype = knowledge
+    ? matchArchetype(request.keywords, request.businessContext ?? '', industry)
+    : undefined;
   // Software for a trade ('booking software for salons') pictures that trade's own words.
   const trade = archetype
     ? (TRADE_WORDS[archetype.id] ?? TRADE_WORDS[archetype.servesArchetype ?? ''])
