@@ -8,6 +8,7 @@ import { bedAndBreakfast } from './personal-services/bed-and-breakfast';
 import { climbingGym } from './personal-services/climbing-gym';
 import { independentGym } from './personal-services/independent-gym';
 import { tattooStudio } from './personal-services/tattoo-studio';
+import { boatTourOperator } from './personal-services/boat-tour-operator';
 
 /** Services for a person: hair, training, climbing, photography, planning their big day, a night out, a short stay. */
 export const personalServicesArchetypes: readonly Archetype[] = [
@@ -20,4 +21,5 @@ export const personalServicesArchetypes: readonly Archetype[] = [
   climbingGym,
   independentGym,
   tattooStudio,
+  boatTourOperator,
 ];

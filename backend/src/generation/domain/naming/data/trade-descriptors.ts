@@ -79,6 +79,7 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'court-booking-app': ['Courts', 'Play', 'Sport'],
   'zero-waste-grocery': ['Refill', 'Grocer', 'Pantry'],
   'tattoo-studio': ['Tattoo', 'Tattoo Studio', 'Ink'],
+  'boat-tour-operator': ['Boat Trips', 'Charters', 'Sea Tours'],
 };
 
 /** Archetypes that are practices, named the way established firms are ("Oakridge Dental"). */

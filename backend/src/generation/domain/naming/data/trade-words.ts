@@ -444,4 +444,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'bold wild brave loud sharp honest clever strong',
     [f('tinta', 'Spanish', 'ink'), f('inchiostro', 'Italian', 'ink')],
   ),
+  'boat-tour-operator': w(
+    'tide harbour cove gull seal anchor compass sail buoy shore',
+    'bright wild fresh brave sunny swift bold open',
+    [f('marea', 'Spanish', 'tide'), f('porto', 'Italian', 'harbour')],
+  ),
 };

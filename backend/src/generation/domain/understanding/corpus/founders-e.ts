@@ -1,0 +1,36 @@
+import type { FounderCase } from './founder-case';
+
+/**
+ * Founders of the kb4 archetypes (boat trips, gardens, removals, home care, beauty, pet boarding,
+ * IT support, interiors), written as founders type: short, long, and messy.
+ */
+export const foundersE: readonly FounderCase[] = [
+  // boat trips and charters
+  {
+    id: 'coastal-boat-charter',
+    input: { text: 'Boat charter for day trips along the coast' },
+    accepted: ['boat-tour-operator'],
+  },
+  {
+    id: 'seal-trips',
+    input: {
+      text: 'I have a skipper licence and want to run boat trips from the harbour to see seals and dolphins, plus sunset cruises in summer',
+    },
+    accepted: ['boat-tour-operator'],
+  },
+  {
+    id: 'fishing-trips-messy',
+    input: { text: 'fishing trips n private boat hire for groups, stag dos etc' },
+    accepted: ['boat-tour-operator'],
+  },
+  {
+    id: 'tour-operator-trade',
+    input: {
+      interests: 'the sea, sailing, wildlife',
+      skills: 'skippering boats, guiding tourists',
+      industry: 'other',
+      customIndustry: 'Tourism',
+    },
+    accepted: ['boat-tour-operator'],
+  },
+];
