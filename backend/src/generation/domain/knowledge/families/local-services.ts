@@ -6,6 +6,7 @@ import { carRepairGarage } from './local-services/car-repair-garage';
 import { veterinaryClinic } from './local-services/veterinary-clinic';
 import { plumbingElectrical } from './local-services/plumbing-electrical';
 import { locksmith } from './local-services/locksmith';
+import { landscapingGardening } from './local-services/landscaping-gardening';
 
 /** Services done at the customer's home or premises, or in the business's own workshop or clinic, within a local area. */
 export const localServicesArchetypes: readonly Archetype[] = [
@@ -16,4 +17,5 @@ export const localServicesArchetypes: readonly Archetype[] = [
   veterinaryClinic,
   plumbingElectrical,
   locksmith,
+  landscapingGardening,
 ];

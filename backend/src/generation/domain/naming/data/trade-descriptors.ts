@@ -80,6 +80,7 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'zero-waste-grocery': ['Refill', 'Grocer', 'Pantry'],
   'tattoo-studio': ['Tattoo', 'Tattoo Studio', 'Ink'],
   'boat-tour-operator': ['Boat Trips', 'Charters', 'Sea Tours'],
+  'landscaping-gardening': ['Gardens', 'Landscapes', 'Garden Care'],
 };
 
 /** Archetypes that are practices, named the way established firms are ("Oakridge Dental"). */

@@ -449,4 +449,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'bright wild fresh brave sunny swift bold open',
     [f('marea', 'Spanish', 'tide'), f('porto', 'Italian', 'harbour')],
   ),
+  'landscaping-gardening': w(
+    'lawn hedge spade leaf oak fern moss meadow trowel acorn',
+    'tidy fresh handy steady wild trusty honest calm',
+    [f('giardino', 'Italian', 'garden'), f('jardim', 'Portuguese', 'garden')],
+  ),
 };

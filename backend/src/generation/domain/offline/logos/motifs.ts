@@ -104,6 +104,7 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   route: ['route'],
   road: ['route'],
   trophy: ['trophy'],
+  shovel: ['shovel'],
 };
 
 /** The picked logo symbols that name an object: drawn as that object instead of an industry icon. */

@@ -33,4 +33,32 @@ export const foundersE: readonly FounderCase[] = [
     },
     accepted: ['boat-tour-operator'],
   },
+  // landscaping and garden maintenance
+  {
+    id: 'landscaping-garden-maintenance',
+    input: { text: 'A landscaping and garden maintenance business' },
+    accepted: ['landscaping-gardening'],
+  },
+  {
+    id: 'lawn-mowing-round',
+    input: {
+      text: 'I want to start a gardening round cutting lawns and hedges for older people, and do patios and turfing in the summer',
+    },
+    accepted: ['landscaping-gardening'],
+  },
+  {
+    id: 'landscaper-messy',
+    input: { text: 'landscaper - garden clearance, fencing, grass cutting' },
+    accepted: ['landscaping-gardening'],
+  },
+  {
+    id: 'yard-work-trade',
+    input: {
+      interests: 'plants, being outdoors',
+      skills: 'garden design, mowing, hard landscaping',
+      industry: 'other',
+      customIndustry: 'Landscaping',
+    },
+    accepted: ['landscaping-gardening'],
+  },
 ];

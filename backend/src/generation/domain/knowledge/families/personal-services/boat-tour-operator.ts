@@ -244,7 +244,7 @@ export const boatTourOperator: Archetype = {
     },
     {
       id: 'passenger-manifest',
-      title: 'Passenger list and safety check before departure',
+      title: 'Passenger lists and safety checks before departure',
       usedBy: ['owner', 'staff'],
       action: 'see the passenger list for a sailing, tick people aboard and record the safety briefing',
       benefit: 'know exactly who is on board before casting off',
@@ -259,7 +259,7 @@ export const boatTourOperator: Archetype = {
     },
     {
       id: 'sailing-schedule',
-      title: 'Sailing timetable set by tide and season',
+      title: 'Sailing timetables set by the tide and season',
       usedBy: ['owner'],
       action: 'publish the week’s sailings around the tide times and the boats available',
       benefit: 'sell only the trips the boats can actually run',
