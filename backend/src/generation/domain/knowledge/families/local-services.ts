@@ -7,6 +7,7 @@ import { veterinaryClinic } from './local-services/veterinary-clinic';
 import { plumbingElectrical } from './local-services/plumbing-electrical';
 import { locksmith } from './local-services/locksmith';
 import { landscapingGardening } from './local-services/landscaping-gardening';
+import { removalsCompany } from './local-services/removals-company';
 
 /** Services done at the customer's home or premises, or in the business's own workshop or clinic, within a local area. */
 export const localServicesArchetypes: readonly Archetype[] = [
@@ -18,4 +19,5 @@ export const localServicesArchetypes: readonly Archetype[] = [
   plumbingElectrical,
   locksmith,
   landscapingGardening,
+  removalsCompany,
 ];

@@ -81,6 +81,7 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'tattoo-studio': ['Tattoo', 'Tattoo Studio', 'Ink'],
   'boat-tour-operator': ['Boat Trips', 'Charters', 'Sea Tours'],
   'landscaping-gardening': ['Gardens', 'Landscapes', 'Garden Care'],
+  'removals-company': ['Removals', 'Movers', 'Removals & Storage'],
 };
 
 /** Archetypes that are practices, named the way established firms are ("Oakridge Dental"). */

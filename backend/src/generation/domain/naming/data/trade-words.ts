@@ -454,4 +454,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'tidy fresh handy steady wild trusty honest calm',
     [f('giardino', 'Italian', 'garden'), f('jardim', 'Portuguese', 'garden')],
   ),
+  'removals-company': w(
+    'van crate key door road route strap porch ladder compass',
+    'swift trusty steady safe strong handy able sure',
+    [f('trasloco', 'Italian', 'house move'), f('mudanza', 'Spanish', 'move, removal')],
+  ),
 };

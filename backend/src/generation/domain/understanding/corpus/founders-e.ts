@@ -61,4 +61,27 @@ export const foundersE: readonly FounderCase[] = [
     },
     accepted: ['landscaping-gardening'],
   },
+  // removals and moving companies
+  {
+    id: 'removals-company',
+    input: { text: 'A removals company' },
+    accepted: ['removals-company'],
+  },
+  {
+    id: 'house-moves-storage',
+    input: {
+      text: 'I drive a Luton van and want to start a proper moving company doing house moves, packing and storage between homes',
+    },
+    accepted: ['removals-company'],
+  },
+  {
+    id: 'man-and-van-messy',
+    input: { text: 'man and van, student moves and small flat removals' },
+    accepted: ['removals-company'],
+  },
+  {
+    id: 'office-relocation',
+    input: { text: 'Office relocation service for small businesses moving premises over a weekend' },
+    accepted: ['removals-company'],
+  },
 ];
