@@ -82,6 +82,7 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'boat-tour-operator': ['Boat Trips', 'Charters', 'Sea Tours'],
   'landscaping-gardening': ['Gardens', 'Landscapes', 'Garden Care'],
   'removals-company': ['Removals', 'Movers', 'Removals & Storage'],
+  'home-care-agency': ['Home Care', 'Care', 'Care at Home'],
 };
 
 /** Archetypes that are practices, named the way established firms are ("Oakridge Dental"). */

@@ -459,4 +459,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'swift trusty steady safe strong handy able sure',
     [f('trasloco', 'Italian', 'house move'), f('mudanza', 'Spanish', 'move, removal')],
   ),
+  'home-care-agency': w(
+    'hearth lantern oak willow kettle harbour hand haven porch candle',
+    'kind gentle steady loyal warm trusty calm good',
+    [f('cura', 'Latin', 'care'), f('focolare', 'Italian', 'hearth, home')],
+  ),
 };

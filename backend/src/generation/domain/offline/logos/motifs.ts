@@ -105,6 +105,7 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   road: ['route'],
   trophy: ['trophy'],
   shovel: ['shovel'],
+  hand: ['hand-heart', 'hand-helping'],
 };
 
 /** The picked logo symbols that name an object: drawn as that object instead of an industry icon. */

@@ -84,4 +84,31 @@ export const foundersE: readonly FounderCase[] = [
     input: { text: 'Office relocation service for small businesses moving premises over a weekend' },
     accepted: ['removals-company'],
   },
+  // home care for older people
+  {
+    id: 'senior-home-care',
+    input: { text: 'Home care agency for elderly people' },
+    accepted: ['home-care-agency'],
+  },
+  {
+    id: 'carer-own-agency',
+    input: {
+      text: 'I have been a carer for ten years and want to open my own domiciliary care agency so older people can stay in their own homes',
+    },
+    accepted: ['home-care-agency'],
+  },
+  {
+    id: 'senior-care-messy',
+    input: { text: 'caregivers for seniors at home, companionship + personal care, dementia' },
+    accepted: ['home-care-agency'],
+  },
+  {
+    id: 'care-trade',
+    input: {
+      interests: 'looking after older people',
+      skills: 'care work, nursing',
+      industry: 'healthcare',
+    },
+    accepted: ['home-care-agency'],
+  },
 ];

@@ -232,7 +232,7 @@ export const removalsCompany: Archetype = {
       title: 'Van and crew allocation for each move day',
       usedBy: ['owner', 'staff'],
       action: 'assign vans and porters to each move and send the crew the day’s job sheet',
-      benefit: 'never send two moves to one van or too few people for a heavy job',
+      benefit: 'avoid double-booking a van or sending too few people for a heavy job',
       acceptance: [
         'A van cannot be given two moves that overlap on the same day.',
         'The job sheet lists addresses, parking notes, access, the inventory and the customer’s phone number.',
