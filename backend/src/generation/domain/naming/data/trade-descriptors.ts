@@ -83,6 +83,7 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'landscaping-gardening': ['Gardens', 'Landscapes', 'Garden Care'],
   'removals-company': ['Removals', 'Movers', 'Removals & Storage'],
   'home-care-agency': ['Home Care', 'Care', 'Care at Home'],
+  'beauty-salon': ['Beauty', 'Nails', 'Beauty & Spa'],
 };
 
 /** Archetypes that are practices, named the way established firms are ("Oakridge Dental"). */

@@ -464,4 +464,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'kind gentle steady loyal warm trusty calm good',
     [f('cura', 'Latin', 'care'), f('focolare', 'Italian', 'hearth, home')],
   ),
+  'beauty-salon': w(
+    'petal pearl silk lotus blossom gloss polish orchid velvet glow',
+    'sleek gentle calm fresh pure sweet bright silver',
+    [f('bellezza', 'Italian', 'beauty'), f('perla', 'Italian', 'pearl')],
+  ),
 };

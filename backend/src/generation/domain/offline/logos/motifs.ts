@@ -106,6 +106,7 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   trophy: ['trophy'],
   shovel: ['shovel'],
   hand: ['hand-heart', 'hand-helping'],
+  sparkle: ['sparkles'],
 };
 
 /** The picked logo symbols that name an object: drawn as that object instead of an industry icon. */

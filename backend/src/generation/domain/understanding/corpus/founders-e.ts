@@ -111,4 +111,27 @@ export const foundersE: readonly FounderCase[] = [
     },
     accepted: ['home-care-agency'],
   },
+  // beauty salons, nail bars and spas
+  {
+    id: 'nail-bar-beauty-salon',
+    input: { text: 'A nail bar and beauty salon' },
+    accepted: ['beauty-salon'],
+  },
+  {
+    id: 'beautician-own-salon',
+    input: {
+      text: 'I am a qualified beautician opening a salon for nails, lash extensions, brows, waxing and facials, with spa days for hen parties',
+    },
+    accepted: ['beauty-salon'],
+  },
+  {
+    id: 'nails-messy',
+    input: { text: 'nails n lashes studio, gel acrylics infills' },
+    accepted: ['beauty-salon'],
+  },
+  {
+    id: 'day-spa',
+    input: { text: 'A small day spa with massage, facials and pamper packages' },
+    accepted: ['beauty-salon'],
+  },
 ];
