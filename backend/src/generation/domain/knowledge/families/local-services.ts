@@ -8,6 +8,7 @@ import { plumbingElectrical } from './local-services/plumbing-electrical';
 import { locksmith } from './local-services/locksmith';
 import { landscapingGardening } from './local-services/landscaping-gardening';
 import { removalsCompany } from './local-services/removals-company';
+import { dogDaycareBoarding } from './local-services/dog-daycare-boarding';
 
 /** Services done at the customer's home or premises, or in the business's own workshop or clinic, within a local area. */
 export const localServicesArchetypes: readonly Archetype[] = [
@@ -20,4 +21,5 @@ export const localServicesArchetypes: readonly Archetype[] = [
   locksmith,
   landscapingGardening,
   removalsCompany,
+  dogDaycareBoarding,
 ];

@@ -84,6 +84,7 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'removals-company': ['Removals', 'Movers', 'Removals & Storage'],
   'home-care-agency': ['Home Care', 'Care', 'Care at Home'],
   'beauty-salon': ['Beauty', 'Nails', 'Beauty & Spa'],
+  'dog-daycare-boarding': ['Dog Daycare', 'Kennels', 'Dog Hotel'],
 };
 
 /** Archetypes that are practices, named the way established firms are ("Oakridge Dental"). */

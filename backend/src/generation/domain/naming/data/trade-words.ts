@@ -469,4 +469,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'sleek gentle calm fresh pure sweet bright silver',
     [f('bellezza', 'Italian', 'beauty'), f('perla', 'Italian', 'pearl')],
   ),
+  'dog-daycare-boarding': w(
+    'paw bone collar kennel biscuit meadow tail bark den lead',
+    'happy merry busy loyal kind sunny fluffy bright',
+    [f('cucciolo', 'Italian', 'puppy'), f('perro', 'Spanish', 'dog')],
+  ),
 };

@@ -134,4 +134,32 @@ export const foundersE: readonly FounderCase[] = [
     input: { text: 'A small day spa with massage, facials and pamper packages' },
     accepted: ['beauty-salon'],
   },
+  // dog daycare and boarding
+  {
+    id: 'dog-daycare-boarding',
+    input: { text: 'Dog daycare and boarding' },
+    accepted: ['dog-daycare-boarding', 'pet-care-marketplace'],
+  },
+  {
+    id: 'doggy-daycare-farm',
+    input: {
+      text: 'We have a paddock and a barn and want to open a doggy daycare with a pickup van and a few boarding kennels for holidays',
+    },
+    accepted: ['dog-daycare-boarding'],
+  },
+  {
+    id: 'dog-hotel-messy',
+    input: { text: 'dog hotel / kennels, also cats maybe' },
+    accepted: ['dog-daycare-boarding'],
+  },
+  {
+    id: 'pet-boarding-trade',
+    input: {
+      interests: 'dogs, animal behaviour',
+      skills: 'dog handling, running kennels',
+      industry: 'other',
+      customIndustry: 'Pet boarding',
+    },
+    accepted: ['dog-daycare-boarding'],
+  },
 ];
