@@ -85,6 +85,7 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'home-care-agency': ['Home Care', 'Care', 'Care at Home'],
   'beauty-salon': ['Beauty', 'Nails', 'Beauty & Spa'],
   'dog-daycare-boarding': ['Dog Daycare', 'Kennels', 'Dog Hotel'],
+  'it-support-provider': ['IT', 'IT Support', 'Tech Support'],
 };
 
 /** Archetypes that are practices, named the way established firms are ("Oakridge Dental"). */

@@ -474,4 +474,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'happy merry busy loyal kind sunny fluffy bright',
     [f('cucciolo', 'Italian', 'puppy'), f('perro', 'Spanish', 'dog')],
   ),
+  'it-support-provider': w(
+    'byte node shield cable circuit beacon relay signal switch socket',
+    'swift steady sure clear keen trusty able smart',
+    [f('rete', 'Italian', 'network'), f('scudo', 'Italian', 'shield')],
+  ),
 };

@@ -107,6 +107,7 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   shovel: ['shovel'],
   hand: ['hand-heart', 'hand-helping'],
   sparkle: ['sparkles'],
+  server: ['server'],
 };
 
 /** The picked logo symbols that name an object: drawn as that object instead of an industry icon. */

@@ -162,4 +162,32 @@ export const foundersE: readonly FounderCase[] = [
     },
     accepted: ['dog-daycare-boarding'],
   },
+  // IT support for small businesses
+  {
+    id: 'it-support-small-business',
+    input: { text: 'IT support for small businesses' },
+    accepted: ['it-support-provider'],
+  },
+  {
+    id: 'msp-per-user',
+    input: {
+      text: 'A managed service provider looking after Microsoft 365, laptops, backups and cyber security for local offices for a monthly fee per user',
+    },
+    accepted: ['it-support-provider'],
+  },
+  {
+    id: 'helpdesk-messy',
+    input: { text: 'helpdesk + computer repairs for local firms, networks, wifi etc' },
+    accepted: ['it-support-provider'],
+  },
+  {
+    id: 'sysadmin-trade',
+    input: {
+      interests: 'computers, networks',
+      skills: 'systems administration, helpdesk support',
+      industry: 'technology',
+      customIndustry: 'IT services',
+    },
+    accepted: ['it-support-provider'],
+  },
 ];
