@@ -477,6 +477,6 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
   'it-support-provider': w(
     'byte node shield cable circuit beacon relay signal switch socket',
     'swift steady sure clear keen trusty able smart',
-    [f('rete', 'Italian', 'network'), f('scudo', 'Italian', 'shield')],
+    [f('soporte', 'Spanish', 'support'), f('nodo', 'Italian', 'node')],
   ),
 };
