@@ -479,4 +479,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'swift steady sure clear keen trusty able smart',
     [f('soporte', 'Spanish', 'support'), f('nodo', 'Italian', 'node')],
   ),
+  'interior-design-studio': w(
+    'lamp linen velvet oak brass swatch cushion alcove mantel parlour',
+    'calm clean sleek warm cosy bold clever plain',
+    [f('casona', 'Spanish', 'grand house'), f('salotto', 'Italian', 'living room')],
+  ),
 };

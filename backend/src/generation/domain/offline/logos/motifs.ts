@@ -108,6 +108,9 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   hand: ['hand-heart', 'hand-helping'],
   sparkle: ['sparkles'],
   server: ['server'],
+  lamp: ['lamp', 'lamp-floor'],
+  sofa: ['sofa', 'armchair'],
+  ruler: ['ruler'],
 };
 
 /** The picked logo symbols that name an object: drawn as that object instead of an industry icon. */

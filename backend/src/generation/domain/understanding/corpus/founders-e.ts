@@ -190,4 +190,31 @@ export const foundersE: readonly FounderCase[] = [
     },
     accepted: ['it-support-provider'],
   },
+  // interior design studios
+  {
+    id: 'interior-design-studio',
+    input: { text: 'An interior design studio' },
+    accepted: ['interior-design-studio'],
+  },
+  {
+    id: 'interior-designer-homes',
+    input: {
+      text: 'I trained as an interior designer and want my own business doing mood boards, floor plans and sourcing furniture for people renovating their homes',
+    },
+    accepted: ['interior-design-studio'],
+  },
+  {
+    id: 'interiors-messy',
+    input: { text: 'interiors + home styling, one room e-design packages' },
+    accepted: ['interior-design-studio'],
+  },
+  {
+    id: 'interiors-trade',
+    input: {
+      interests: 'interiors, furniture, colour',
+      skills: 'interior design, space planning',
+      industry: 'creative',
+    },
+    accepted: ['interior-design-studio'],
+  },
 ];
