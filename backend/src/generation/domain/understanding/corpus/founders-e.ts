@@ -61,6 +61,11 @@ export const foundersE: readonly FounderCase[] = [
     },
     accepted: ['landscaping-gardening'],
   },
+  {
+    id: 'tree-surgeon',
+    input: { text: 'tree surgeon' },
+    accepted: ['landscaping-gardening'],
+  },
   // removals and moving companies
   {
     id: 'removals-company',
@@ -161,6 +166,11 @@ export const foundersE: readonly FounderCase[] = [
       customIndustry: 'Pet boarding',
     },
     accepted: ['dog-daycare-boarding'],
+  },
+  {
+    id: 'doggy-day-care-short',
+    input: { text: 'doggy day care' },
+    accepted: ['dog-daycare-boarding', 'pet-care-marketplace'],
   },
   // IT support for small businesses
   {

@@ -26,6 +26,8 @@ export const interiorDesignStudio: Archetype = {
     'renovation design',
     'fit-out',
     'decor',
+    'kitchen design',
+    'bathroom design',
   ],
   segments: [
     {

@@ -11,6 +11,7 @@ export const dogDaycareBoarding: Archetype = {
     'doggy daycare',
     'dog daycare',
     'dog day care',
+    'doggy day care',
     'daycare for dogs',
     'dog boarding',
     'pet boarding',

@@ -32,6 +32,8 @@ export const landscapingGardening: Archetype = {
     'planting',
     'yard work',
     'tree surgery',
+    'tree surgeon',
+    'arborist',
     'leaf clearance',
     'garden design',
   ],

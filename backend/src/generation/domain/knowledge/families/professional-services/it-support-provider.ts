@@ -31,6 +31,8 @@ export const itSupportProvider: Archetype = {
     'servers',
     'it consultant',
     'outsourced it',
+    'computers',
+    'it consultancy',
   ],
   segments: [
     {
