@@ -29,6 +29,9 @@ export const dogDaycareBoarding: Archetype = {
     'dog owners',
     'dog walking',
     'pet resort',
+    'dog handler',
+    'dog handling',
+    'dog socialisation',
   ],
   segments: [
     {
