@@ -5,8 +5,9 @@ import { therapyPractice } from './health-and-wellness/therapy-practice';
 import { yogaStudio } from './health-and-wellness/yoga-studio';
 import { optician } from './health-and-wellness/optician';
 import { communityPharmacy } from './health-and-wellness/community-pharmacy';
+import { homeCareAgency } from './health-and-wellness/home-care-agency';
 
-/** Clinics, studios and practices for health and wellbeing. */
+/** Clinics, studios and practices for health and wellbeing, and care at home. */
 export const healthAndWellnessArchetypes: readonly Archetype[] = [
   dentalClinic,
   physiotherapyClinic,
@@ -14,4 +15,5 @@ export const healthAndWellnessArchetypes: readonly Archetype[] = [
   therapyPractice,
   optician,
   communityPharmacy,
+  homeCareAgency,
 ];

@@ -8,6 +8,9 @@ import { plumbingElectrical } from './local-services/plumbing-electrical';
 import { locksmith } from './local-services/locksmith';
 import { funeralHome } from './local-services/funeral-home';
 import { solarInstaller } from './local-services/solar-installer';
+import { landscapingGardening } from './local-services/landscaping-gardening';
+import { removalsCompany } from './local-services/removals-company';
+import { dogDaycareBoarding } from './local-services/dog-daycare-boarding';
 
 /** Services done at the customer's home or premises, or in the business's own workshop or clinic, within a local area. */
 export const localServicesArchetypes: readonly Archetype[] = [
@@ -20,4 +23,7 @@ export const localServicesArchetypes: readonly Archetype[] = [
   locksmith,
   funeralHome,
   solarInstaller,
+  landscapingGardening,
+  removalsCompany,
+  dogDaycareBoarding,
 ];

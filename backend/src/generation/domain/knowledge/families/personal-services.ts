@@ -9,6 +9,8 @@ import { climbingGym } from './personal-services/climbing-gym';
 import { independentGym } from './personal-services/independent-gym';
 import { tattooStudio } from './personal-services/tattoo-studio';
 import { coworkingSpace } from './personal-services/coworking-space';
+import { boatTourOperator } from './personal-services/boat-tour-operator';
+import { beautySalon } from './personal-services/beauty-salon';
 
 /** Services for a person: hair, training, climbing, photography, planning their big day, a night out, a short stay. */
 export const personalServicesArchetypes: readonly Archetype[] = [
@@ -22,4 +24,6 @@ export const personalServicesArchetypes: readonly Archetype[] = [
   independentGym,
   tattooStudio,
   coworkingSpace,
+  boatTourOperator,
+  beautySalon,
 ];

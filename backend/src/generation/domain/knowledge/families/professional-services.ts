@@ -2,10 +2,12 @@ import type { Archetype } from '../archetype';
 import { bookkeepingPractice } from './professional-services/bookkeeping-practice';
 import { lawPractice } from './professional-services/law-practice';
 import { managementConsultancy } from './professional-services/management-consultancy';
+import { itSupportProvider } from './professional-services/it-support-provider';
 
-/** Expert advice sold by the day, the project or the month. */
+/** Expert advice and support sold by the day, the project or the month. */
 export const professionalServicesArchetypes: readonly Archetype[] = [
   managementConsultancy,
   bookkeepingPractice,
   lawPractice,
+  itSupportProvider,
 ];

@@ -66,7 +66,7 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'bed-and-breakfast': ['B&B', 'Guesthouse'],
   'music-school': ['Music', 'Music School'],
   'invoicing-software': ['Books', 'Invoicing', 'Ledger'],
-  // Added with the kb2 archetypes.
+  // Trades, shops, clinics and software the first lists left out.
   'driving-school': ['Driving', 'Driving School', 'Motoring'],
   optician: ['Optician', 'Opticians', 'Eyecare'],
   'plumbing-electrical': ['Plumbing', 'Heating', 'Electrical'],
@@ -79,7 +79,8 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'court-booking-app': ['Courts', 'Play', 'Sport'],
   'zero-waste-grocery': ['Refill', 'Grocer', 'Pantry'],
   'tattoo-studio': ['Tattoo', 'Tattoo Studio', 'Ink'],
-  // Added with the kb3 archetypes.
+  // Ice cream, ceramics, funerals, coworking, solar, a trades marketplace and online stores; then
+  // boat trips, gardens, removals, home care, beauty, pet boarding, IT support and interiors.
   'ice-cream-parlour': ['Gelato', 'Ice Cream', 'Creamery'],
   'ceramics-studio': ['Ceramics', 'Pottery', 'Clay Studio'],
   'funeral-home': ['Funeral Home', 'Funeral Directors', 'Funeral Care'],
@@ -87,6 +88,14 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'solar-installer': ['Solar', 'Solar Energy', 'Renewables'],
   'trades-marketplace': ['Trades', 'Tradespeople', 'Home Pros'],
   'online-store': ['Store', 'Shop', 'Goods'],
+  'boat-tour-operator': ['Boat Trips', 'Charters', 'Sea Tours'],
+  'landscaping-gardening': ['Gardens', 'Landscapes', 'Garden Care'],
+  'removals-company': ['Removals', 'Movers', 'Removals & Storage'],
+  'home-care-agency': ['Home Care', 'Care', 'Care at Home'],
+  'beauty-salon': ['Beauty', 'Nails', 'Beauty & Spa'],
+  'dog-daycare-boarding': ['Dog Daycare', 'Kennels', 'Dog Hotel'],
+  'it-support-provider': ['IT', 'IT Support', 'Tech Support'],
+  'interior-design-studio': ['Interiors', 'Interior Design', 'Design Studio'],
 };
 
 /** Archetypes that are practices, named the way established firms are ("Oakridge Dental"). */

@@ -383,7 +383,7 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'bright merry bold keen happy clever loud open',
     [f('suono', 'Italian', 'sound')],
   ),
-  // Added with the kb2 archetypes (trades, shops, clinics and software the first lists left out).
+  // Trades, shops, clinics and software the first lists left out.
   'driving-school': w(
     'road lane wheel signal mirror junction route gear highway roundabout',
     'steady calm sure kind safe bright able trusty',
@@ -444,7 +444,8 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'bold wild brave loud sharp honest clever strong',
     [f('tinta', 'Spanish', 'ink'), f('inchiostro', 'Italian', 'ink')],
   ),
-  // Added with the kb3 archetypes.
+  // Ice cream, ceramics, funerals, coworking, solar, a trades marketplace and online stores; then
+  // boat trips, gardens, removals, home care, beauty, pet boarding, IT support and interiors.
   'ice-cream-parlour': w(
     'scoop cone wafer sundae cherry swirl sprinkle churn float freckle',
     'sunny sweet merry happy fresh little golden honey',
@@ -479,5 +480,45 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'cart parcel basket crate tag shelf bundle ribbon bazaar market',
     'swift bright fresh clever nimble open happy prompt',
     [f('mercato', 'Italian', 'market'), f('tienda', 'Spanish', 'shop')],
+  ),
+  'boat-tour-operator': w(
+    'tide harbour cove gull seal anchor compass sail buoy shore',
+    'bright wild fresh brave sunny swift bold open',
+    [f('marea', 'Spanish', 'tide'), f('porto', 'Italian', 'harbour')],
+  ),
+  'landscaping-gardening': w(
+    'lawn hedge spade leaf oak fern moss meadow trowel acorn',
+    'tidy fresh handy steady wild trusty honest calm',
+    [f('giardino', 'Italian', 'garden'), f('jardim', 'Portuguese', 'garden')],
+  ),
+  'removals-company': w(
+    'van crate key door road route strap porch ladder compass',
+    'swift trusty steady safe strong handy able sure',
+    [f('trasloco', 'Italian', 'house move'), f('mudanza', 'Spanish', 'move, removal')],
+  ),
+  'home-care-agency': w(
+    'hearth lantern oak willow kettle harbour hand haven porch candle',
+    'kind gentle steady loyal warm trusty calm good',
+    [f('cura', 'Latin', 'care'), f('focolare', 'Italian', 'hearth, home')],
+  ),
+  'beauty-salon': w(
+    'petal pearl silk lotus blossom gloss polish orchid velvet glow',
+    'sleek gentle calm fresh pure sweet bright silver',
+    [f('bellezza', 'Italian', 'beauty'), f('perla', 'Italian', 'pearl')],
+  ),
+  'dog-daycare-boarding': w(
+    'paw bone collar kennel biscuit meadow tail bark den lead',
+    'happy merry busy loyal kind sunny fluffy bright',
+    [f('cucciolo', 'Italian', 'puppy'), f('perro', 'Spanish', 'dog')],
+  ),
+  'it-support-provider': w(
+    'byte node shield cable circuit beacon relay signal switch socket',
+    'swift steady sure clear keen trusty able smart',
+    [f('soporte', 'Spanish', 'support'), f('nodo', 'Italian', 'node')],
+  ),
+  'interior-design-studio': w(
+    'lamp linen velvet oak brass swatch cushion alcove mantel parlour',
+    'calm clean sleek warm cosy bold clever plain',
+    [f('casona', 'Spanish', 'grand house'), f('salotto', 'Italian', 'living room')],
   ),
 };

@@ -109,11 +109,17 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   cherry: ['cherry'],
   amphora: ['amphora'],
   pot: ['amphora'],
-  hand: ['hand'],
   'solar-panel': ['solar-panel'],
   armchair: ['armchair'],
   users: ['users'],
   laptop: ['laptop'],
+  shovel: ['shovel'],
+  hand: ['hand', 'hand-heart', 'hand-helping'],
+  sparkle: ['sparkles'],
+  server: ['server'],
+  lamp: ['lamp', 'lamp-floor'],
+  sofa: ['sofa', 'armchair'],
+  ruler: ['ruler'],
 };
 
 /** The picked logo symbols that name an object: drawn as that object instead of an industry icon. */

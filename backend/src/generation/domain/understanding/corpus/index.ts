@@ -3,8 +3,15 @@ import { foundersA } from './founders-a';
 import { foundersB } from './founders-b';
 import { foundersC } from './founders-c';
 import { foundersD } from './founders-d';
+import { foundersE } from './founders-e';
 
 export type { FounderCase } from './founder-case';
 
 /** The labelled founder corpus: the test of understanding and the input of the quality suite. */
-export const founderCorpus: readonly FounderCase[] = [...foundersA, ...foundersB, ...foundersC, ...foundersD];
+export const founderCorpus: readonly FounderCase[] = [
+  ...foundersA,
+  ...foundersB,
+  ...foundersC,
+  ...foundersD,
+  ...foundersE,
+];
