@@ -168,7 +168,9 @@ export function namingBrief(
     ? (TRADE_WORDS[archetype.id] ?? TRADE_WORDS[archetype.servesArchetype ?? ''])
     : undefined;
   // The description's own words only when no archetype matched, and only its plain nouns.
-  const describing = archetype ? [] : contextWords.filter(pictured).slice(0, 6);
+  // Only things a name can picture: "along", "want", "year", "ten" and "open" are words of the
+  // description too ("WildAlong", "SteadyTen").
+  const describing = archetype ? [] : contextWords.filter((w) => pictured(w) && isPictureNoun(w)).slice(0, 6);
   const related = keywords.slice(0, 4).flatMap((k) =>
     relatedWords(k, [...keywords, ...contextWords])
       .filter((r) => r.word.length >= 4)

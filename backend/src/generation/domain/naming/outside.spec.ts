@@ -50,6 +50,19 @@ describe('names of a business outside the knowledge base', () => {
     expect(descriptions.filter((d) => d.includes('“ice” and “cream”'))).toEqual([]);
   });
 
+  it('takes from the description only things a name can picture, never its filler words', () => {
+    const brief = namingBrief(
+      {
+        keywords: 'wellbeing, calm',
+        businessContext: 'We want to open along the river for ten years, renting kayaks and paddles',
+        style: 'Creative & Unique',
+        maxLength: 'medium',
+      },
+      OUTSIDE,
+    );
+    for (const filler of ['want', 'open', 'along', 'ten', 'year']) expect(brief.nouns).not.toContain(filler);
+  });
+
   it("borrows short foreign words for the business's picture words", () => {
     const short = nameStyles.flatMap((style) => batch(1, style, 'short').map((n) => n.name));
     expect(short).toEqual(expect.arrayContaining(['Creta', 'Tornio']));
