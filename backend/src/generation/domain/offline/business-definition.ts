@@ -52,9 +52,14 @@ const MISSIONS: ReadonlyArray<(f: Facts) => string> = [
       : `We exist so that ${lead.role.plural} can ${aboutThem(lead.jobs[0] ?? '')} without the hassle they put up with today`,
 ];
 
+/**
+ * The features as a list after a colon: their titles are labels ('roof and usage estimate with
+ * payback period', 'job board for the mechanics'), which read wrongly as a sentence's objects
+ * without an article ('Homeowners get roof and usage estimate').
+ */
 const FEATURE_SENTENCES: ReadonlyArray<(f: Facts, list: string) => string> = [
-  ({ lead }, list) => `${capitalise(lead.role.plural)} get ${list}`,
-  ({ a }, list) => `The ${a.kind.singular} brings ${list} together in one place`,
+  ({ lead }, list) => `What ${lead.role.plural} get: ${list}`,
+  ({ a }, list) => `All in one place at the ${a.kind.singular}: ${list}`,
 ];
 
 const COST_SENTENCES: ReadonlyArray<(list: string) => string> = [
