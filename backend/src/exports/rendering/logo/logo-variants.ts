@@ -10,9 +10,11 @@ const PAINT = /\b(fill|stroke|stop-color)="(?!none")[^"]*"/g;
 export function oneColour(svg: string, colour: string): string {
   const painted = svg.replace(PAINT, (_whole, attribute: string) => `${attribute}="${colour}"`);
   // Shapes without a fill attribute inherit it: give the root the colour too.
+  // A root that closes itself ('<svg .../>') keeps its slash at the end.
   return painted.replace(
-    /<svg\b([^>]*?)(\sfill="[^"]*")?>/,
-    (_whole, attrs: string) => `<svg${attrs} fill="${colour}">`,
+    /<svg\b([^>]*?)(\sfill="[^"]*")?(\/?)>/,
+    (_whole, attrs: string, _fill: string | undefined, slash: string) =>
+      `<svg${attrs} fill="${colour}"${slash}>`,
   );
 }
 
@@ -69,9 +71,9 @@ export function onCanvas(
   const w = own.width * scale;
   const h = own.height * scale;
   const root = svg.slice(svg.search(/<svg[\s>]/));
-  const nested = root.replace(/^<svg\b([^>]*)>/, (_whole, attrs: string) => {
+  const nested = root.replace(/^<svg\b([^>]*?)(\/?)>/, (_whole, attrs: string, slash: string) => {
     const kept = attrs.replace(/\s(x|y|width|height)="[^"]*"/g, '');
-    return `<svg x="${(width - w) / 2}" y="${(height - h) / 2}" width="${w}" height="${h}"${kept}>`;
+    return `<svg x="${(width - w) / 2}" y="${(height - h) / 2}" width="${w}" height="${h}"${kept}${slash}>`;
   });
   const fillRect = background ? `<rect width="${width}" height="${height}" fill="${background}"/>` : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${fillRect}${nested}</svg>`;
