@@ -23,6 +23,10 @@ export const bookkeepingPractice: Archetype = {
     'receipts',
     'self assessment',
     'sole traders',
+    'accounting firm',
+    'accountancy firm',
+    'accountancy practice',
+    'tax accountant',
   ],
   segments: [
     {
