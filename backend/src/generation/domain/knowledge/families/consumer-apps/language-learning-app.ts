@@ -11,6 +11,8 @@ export const languageLearningApp: Archetype = {
     'language',
     'languages',
     'language learning',
+    'language exchange',
+    'conversation partners',
     'learn spanish',
     'learn english',
     'learn a language',
