@@ -7,6 +7,7 @@ import { neighbourhoodRestaurant } from './food-and-drink/neighbourhood-restaura
 import { wineShopBar } from './food-and-drink/wine-shop-bar';
 import { craftBrewery } from './food-and-drink/craft-brewery';
 import { iceCreamParlour } from './food-and-drink/ice-cream-parlour';
+import { smoothieJuiceBar } from './food-and-drink/smoothie-juice-bar';
 
 /** Bakeries, cafes, food trucks, caterers, restaurants, wine bars and breweries: businesses that make, pour and sell food and drink. */
 export const foodAndDrinkArchetypes: readonly Archetype[] = [
@@ -18,4 +19,5 @@ export const foodAndDrinkArchetypes: readonly Archetype[] = [
   wineShopBar,
   craftBrewery,
   iceCreamParlour,
+  smoothieJuiceBar,
 ];

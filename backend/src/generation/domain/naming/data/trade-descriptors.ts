@@ -96,6 +96,8 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'dog-daycare-boarding': ['Dog Daycare', 'Kennels', 'Dog Hotel'],
   'it-support-provider': ['IT', 'IT Support', 'Tech Support'],
   'interior-design-studio': ['Interiors', 'Interior Design', 'Design Studio'],
+  // Added with the kb6 archetypes.
+  'smoothie-juice-bar': ['Juice Bar', 'Juicery', 'Smoothies'],
 };
 
 /** Archetypes that are practices, named the way established firms are ("Oakridge Dental"). */

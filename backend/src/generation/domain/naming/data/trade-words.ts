@@ -521,4 +521,10 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'calm clean sleek warm cosy bold clever plain',
     [f('casona', 'Spanish', 'grand house'), f('salotto', 'Italian', 'living room')],
   ),
+  // Added with the kb6 archetypes.
+  'smoothie-juice-bar': w(
+    'mango berry citrus kale ginger squeeze press blend pulp lime',
+    'fresh bright sunny sweet pure happy golden swift',
+    [f('jugo', 'Spanish', 'juice'), f('frutta', 'Italian', 'fruit')],
+  ),
 };

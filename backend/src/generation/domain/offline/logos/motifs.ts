@@ -120,6 +120,9 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   lamp: ['lamp', 'lamp-floor'],
   sofa: ['sofa', 'armchair'],
   ruler: ['ruler'],
+  citrus: ['citrus'],
+  blender: ['blender'],
+  banana: ['banana'],
 };
 
 /** The picked logo symbols that name an object: drawn as that object instead of an industry icon. */

@@ -488,6 +488,13 @@ export const SECTORS: readonly Sector[] = [
     type: 'geometric',
   },
   {
+    id: 'juice',
+    words: ['smoothie', 'juice', 'juicery', 'acai', 'shake', 'cleanse', 'wheatgrass', 'blend'],
+    icons: ['citrus', 'blender', 'banana', 'cup-soda', 'leaf'],
+    hues: [130, 85, 25],
+    type: 'rounded',
+  },
+  {
     id: 'photo',
     words: ['photo', 'photography', 'photographer', 'camera', 'video', 'film', 'studio', 'wedding'],
     icons: ['camera', 'aperture', 'film', 'clapperboard', 'image'],

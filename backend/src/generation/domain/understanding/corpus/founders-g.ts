@@ -1,0 +1,41 @@
+import type { FounderCase } from './founder-case';
+
+/**
+ * Founders of the kb6 archetypes (smoothie and juice bars, farm shops, phone and laptop repair),
+ * written as founders type: short, long, and messy.
+ */
+export const foundersG: readonly FounderCase[] = [
+  // smoothie and juice bars
+  {
+    id: 'smoothie-bar-gym',
+    input: { text: 'A smoothie bar near the gym' },
+    accepted: ['smoothie-juice-bar'],
+  },
+  {
+    id: 'cold-pressed-juice-bar',
+    input: {
+      text: 'I want to open a juice bar selling cold-pressed juices, acai bowls and protein shakes to commuters, with juice cleanses delivered',
+    },
+    accepted: ['smoothie-juice-bar'],
+  },
+  {
+    id: 'smoothie-shop-messy',
+    input: { text: 'smoothies + fresh juice shop, healthy breakfast bowls' },
+    accepted: ['smoothie-juice-bar'],
+  },
+  {
+    id: 'juicery',
+    input: { text: 'Opening a juicery' },
+    accepted: ['smoothie-juice-bar'],
+  },
+  {
+    id: 'smoothie-trade',
+    input: {
+      interests: 'fitness, healthy eating, fruit',
+      skills: 'making smoothies and protein shakes',
+      industry: 'other',
+      customIndustry: 'Juice bar',
+    },
+    accepted: ['smoothie-juice-bar'],
+  },
+];
