@@ -6,6 +6,7 @@ import { bikeShop } from './retail/bike-shop';
 import { gardenCentre } from './retail/garden-centre';
 import { zeroWasteGrocery } from './retail/zero-waste-grocery';
 import { ceramicsStudio } from './retail/ceramics-studio';
+import { farmShop } from './retail/farm-shop';
 
 /** Shops with a counter and a shop floor, selling in person and online. */
 export const retailArchetypes: readonly Archetype[] = [
@@ -16,4 +17,5 @@ export const retailArchetypes: readonly Archetype[] = [
   gardenCentre,
   zeroWasteGrocery,
   ceramicsStudio,
+  farmShop,
 ];

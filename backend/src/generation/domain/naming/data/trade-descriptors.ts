@@ -98,6 +98,7 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'interior-design-studio': ['Interiors', 'Interior Design', 'Design Studio'],
   // Added with the kb6 archetypes.
   'smoothie-juice-bar': ['Juice Bar', 'Juicery', 'Smoothies'],
+  'farm-shop': ['Farm Shop', 'Farm', 'Farm Kitchen'],
 };
 
 /** Archetypes that are practices, named the way established firms are ("Oakridge Dental"). */

@@ -527,4 +527,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'fresh bright sunny sweet pure happy golden swift',
     [f('jugo', 'Spanish', 'juice'), f('frutta', 'Italian', 'fruit')],
   ),
+  'farm-shop': w(
+    'harvest barn orchard meadow furrow acre hedge crate field gate',
+    'honest rustic golden fresh good humble daily warm',
+    [f('granja', 'Spanish', 'farm'), f('cascina', 'Italian', 'farmhouse')],
+  ),
 };

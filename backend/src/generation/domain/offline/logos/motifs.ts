@@ -123,6 +123,9 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   citrus: ['citrus'],
   blender: ['blender'],
   banana: ['banana'],
+  tractor: ['tractor'],
+  carrot: ['carrot'],
+  apple: ['apple'],
 };
 
 /** The picked logo symbols that name an object: drawn as that object instead of an industry icon. */

@@ -38,4 +38,37 @@ export const foundersG: readonly FounderCase[] = [
     },
     accepted: ['smoothie-juice-bar'],
   },
+  // farm shops
+  {
+    id: 'farm-shop-short',
+    input: { text: 'A farm shop' },
+    accepted: ['farm-shop'],
+  },
+  {
+    id: 'farm-shop-veg-boxes',
+    input: {
+      text: 'We farm 200 acres and want to open a shop in the old barn selling our own veg, eggs and lamb plus cheese and bread from local producers, and do weekly veg boxes',
+    },
+    accepted: ['farm-shop'],
+  },
+  {
+    id: 'farm-shop-messy',
+    input: { text: 'farm shop w/ butchery counter + pick your own strawberries' },
+    accepted: ['farm-shop'],
+  },
+  {
+    id: 'farm-stand-seasonal',
+    input: { text: 'Farm stand selling seasonal produce and local honey' },
+    accepted: ['farm-shop'],
+  },
+  {
+    id: 'farm-shop-trade',
+    input: {
+      interests: 'farming, local food, seasonal cooking',
+      skills: 'growing vegetables, running a shop',
+      industry: 'other',
+      customIndustry: 'Farm shop',
+    },
+    accepted: ['farm-shop'],
+  },
 ];
