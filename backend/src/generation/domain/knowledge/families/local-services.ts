@@ -12,6 +12,7 @@ import { landscapingGardening } from './local-services/landscaping-gardening';
 import { removalsCompany } from './local-services/removals-company';
 import { dogDaycareBoarding } from './local-services/dog-daycare-boarding';
 
+import { phoneLaptopRepair } from './local-services/phone-laptop-repair';
 /** Services done at the customer's home or premises, or in the business's own workshop or clinic, within a local area. */
 export const localServicesArchetypes: readonly Archetype[] = [
   mobileDogGrooming,
@@ -26,4 +27,5 @@ export const localServicesArchetypes: readonly Archetype[] = [
   landscapingGardening,
   removalsCompany,
   dogDaycareBoarding,
+  phoneLaptopRepair,
 ];

@@ -99,6 +99,7 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   // Added with the kb6 archetypes.
   'smoothie-juice-bar': ['Juice Bar', 'Juicery', 'Smoothies'],
   'farm-shop': ['Farm Shop', 'Farm', 'Farm Kitchen'],
+  'phone-laptop-repair': ['Repairs', 'Phone Repair', 'Device Repair'],
 };
 
 /** Archetypes that are practices, named the way established firms are ("Oakridge Dental"). */

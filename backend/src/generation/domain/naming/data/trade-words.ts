@@ -532,4 +532,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'honest rustic golden fresh good humble daily warm',
     [f('granja', 'Spanish', 'farm'), f('cascina', 'Italian', 'farmhouse')],
   ),
+  'phone-laptop-repair': w(
+    'screen battery circuit pixel signal spark bench socket cable switch',
+    'swift handy trusty prompt sure clever keen honest',
+    [f('arreglo', 'Spanish', 'repair'), f('reparo', 'Portuguese', 'repair')],
+  ),
 };

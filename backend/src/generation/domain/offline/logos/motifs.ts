@@ -126,6 +126,8 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   tractor: ['tractor'],
   carrot: ['carrot'],
   apple: ['apple'],
+  smartphone: ['smartphone', 'smartphone-charging'],
+  battery: ['battery-charging', 'battery-full'],
 };
 
 /** The picked logo symbols that name an object: drawn as that object instead of an industry icon. */

@@ -495,6 +495,13 @@ export const SECTORS: readonly Sector[] = [
     type: 'rounded',
   },
   {
+    id: 'device-repair',
+    words: ['phone', 'smartphone', 'iphone', 'screen', 'battery', 'laptop', 'tablet', 'device'],
+    icons: ['smartphone', 'battery-charging', 'wrench', 'laptop', 'tablet-smartphone'],
+    hues: [220, 190, 30],
+    type: 'geometric',
+  },
+  {
     id: 'photo',
     words: ['photo', 'photography', 'photographer', 'camera', 'video', 'film', 'studio', 'wedding'],
     icons: ['camera', 'aperture', 'film', 'clapperboard', 'image'],

@@ -71,4 +71,37 @@ export const foundersG: readonly FounderCase[] = [
     },
     accepted: ['farm-shop'],
   },
+  // phone and laptop repair
+  {
+    id: 'mobile-phone-repair-shop',
+    input: { text: 'A mobile phone repair shop' },
+    accepted: ['phone-laptop-repair'],
+  },
+  {
+    id: 'screen-battery-repairs',
+    input: {
+      text: 'I fix cracked screens and replace batteries on iPhones and Samsungs and want my own shop, also laptop repairs and selling refurbished phones',
+    },
+    accepted: ['phone-laptop-repair'],
+  },
+  {
+    id: 'phone-repair-messy',
+    input: { text: 'phone + laptop repairs, same day screen replacement' },
+    accepted: ['phone-laptop-repair'],
+  },
+  {
+    id: 'computer-repair-data-recovery',
+    input: { text: 'Computer and tablet repair with data recovery for locals and small offices' },
+    accepted: ['phone-laptop-repair'],
+  },
+  {
+    id: 'phone-repair-trade',
+    input: {
+      interests: 'gadgets, electronics',
+      skills: 'soldering, fixing phones and laptops',
+      industry: 'other',
+      customIndustry: 'Phone repair',
+    },
+    accepted: ['phone-laptop-repair'],
+  },
 ];
