@@ -95,7 +95,7 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'beauty-salon': ['Beauty', 'Nails', 'Beauty & Spa'],
   'dog-daycare-boarding': ['Dog Daycare', 'Kennels', 'Dog Hotel'],
   'it-support-provider': ['IT', 'IT Support', 'Tech Support'],
-  'interior-design-studio': ['Interiors', 'Interior Design', 'Design Studio'],
+  'interior-design-studio': ['Interiors', 'Interior Design', 'Design Studio'],  'travel-agency': ['Travel', 'Journeys', 'Holidays'],
 };
 
 /** Archetypes that are practices, named the way established firms are ("Oakridge Dental"). */

@@ -119,7 +119,8 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   server: ['server'],
   lamp: ['lamp', 'lamp-floor'],
   sofa: ['sofa', 'armchair'],
-  ruler: ['ruler'],
+  ruler: ['ruler'],  palm: ['tree-palm'],
+  luggage: ['luggage'],
 };
 
 /** The picked logo symbols that name an object: drawn as that object instead of an industry icon. */

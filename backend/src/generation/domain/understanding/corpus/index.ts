@@ -4,6 +4,7 @@ import { foundersB } from './founders-b';
 import { foundersC } from './founders-c';
 import { foundersD } from './founders-d';
 import { foundersE } from './founders-e';
+import { foundersF } from './founders-f';
 
 export type { FounderCase } from './founder-case';
 
@@ -14,4 +15,5 @@ export const founderCorpus: readonly FounderCase[] = [
   ...foundersC,
   ...foundersD,
   ...foundersE,
+  ...foundersF,
 ];
