@@ -95,7 +95,9 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'beauty-salon': ['Beauty', 'Nails', 'Beauty & Spa'],
   'dog-daycare-boarding': ['Dog Daycare', 'Kennels', 'Dog Hotel'],
   'it-support-provider': ['IT', 'IT Support', 'Tech Support'],
-  'interior-design-studio': ['Interiors', 'Interior Design', 'Design Studio'],  'travel-agency': ['Travel', 'Journeys', 'Holidays'],
+  'interior-design-studio': ['Interiors', 'Interior Design', 'Design Studio'],
+  'travel-agency': ['Travel', 'Journeys', 'Holidays'],
+  'pest-control-service': ['Pest Control', 'Pest Services', 'Pest Solutions'],
 };
 
 /** Archetypes that are practices, named the way established firms are ("Oakridge Dental"). */

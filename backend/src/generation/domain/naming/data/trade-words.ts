@@ -520,9 +520,15 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'lamp linen velvet oak brass swatch cushion alcove mantel parlour',
     'calm clean sleek warm cosy bold clever plain',
     [f('casona', 'Spanish', 'grand house'), f('salotto', 'Italian', 'living room')],
-  ),  'travel-agency': w(
+  ),
+  'travel-agency': w(
     'compass horizon island lagoon map voyage palm atlas harbour globe',
     'bright golden sunny wild brave fresh open sure',
     [f('viaggio', 'Italian', 'journey'), f('viaje', 'Spanish', 'journey, trip')],
+  ),
+  'pest-control-service': w(
+    'shield hawk owl trap guard sentinel lantern fort warden badge',
+    'swift trusty sure keen able prompt steady safe',
+    [f('scudo', 'Italian', 'shield')],
   ),
 };

@@ -119,8 +119,11 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   server: ['server'],
   lamp: ['lamp', 'lamp-floor'],
   sofa: ['sofa', 'armchair'],
-  ruler: ['ruler'],  palm: ['tree-palm'],
+  ruler: ['ruler'],
+  palm: ['tree-palm'],
   luggage: ['luggage'],
+  bug: ['bug-off', 'bug'],
+  rat: ['rat'],
 };
 
 /** The picked logo symbols that name an object: drawn as that object instead of an industry icon. */

@@ -33,4 +33,32 @@ export const foundersF: readonly FounderCase[] = [
     },
     accepted: ['travel-agency'],
   },
+  // pest control
+  {
+    id: 'pest-control',
+    input: { text: 'A pest control service' },
+    accepted: ['pest-control-service'],
+  },
+  {
+    id: 'rats-and-wasps',
+    input: {
+      text: 'I am a certified pest technician and want to start my own company dealing with rats, mice and wasp nests for homes, and contracts with restaurants',
+    },
+    accepted: ['pest-control-service'],
+  },
+  {
+    id: 'exterminator-messy',
+    input: { text: 'exterminator biz - bed bugs, roaches, rodents. residential + commercial' },
+    accepted: ['pest-control-service'],
+  },
+  {
+    id: 'pest-trade',
+    input: {
+      interests: 'wildlife, being out and about',
+      skills: 'rodent control, insect treatments, proofing buildings',
+      industry: 'other',
+      customIndustry: 'Pest control',
+    },
+    accepted: ['pest-control-service'],
+  },
 ];
