@@ -12,6 +12,7 @@ import { coworkingSpace } from './personal-services/coworking-space';
 import { boatTourOperator } from './personal-services/boat-tour-operator';
 import { beautySalon } from './personal-services/beauty-salon';
 import { travelAgency } from './personal-services/travel-agency';
+import { martialArtsSchool } from './personal-services/martial-arts-school';
 
 /** Services for a person: hair, training, climbing, photography, planning their big day, a night out, a short stay. */
 export const personalServicesArchetypes: readonly Archetype[] = [
@@ -28,4 +29,5 @@ export const personalServicesArchetypes: readonly Archetype[] = [
   boatTourOperator,
   beautySalon,
   travelAgency,
+  martialArtsSchool,
 ];

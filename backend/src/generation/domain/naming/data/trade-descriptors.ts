@@ -98,6 +98,7 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'interior-design-studio': ['Interiors', 'Interior Design', 'Design Studio'],
   'travel-agency': ['Travel', 'Journeys', 'Holidays'],
   'pest-control-service': ['Pest Control', 'Pest Services', 'Pest Solutions'],
+  'martial-arts-school': ['Martial Arts', 'Dojo', 'Academy'],
 };
 
 /** Archetypes that are practices, named the way established firms are ("Oakridge Dental"). */

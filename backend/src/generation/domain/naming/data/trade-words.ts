@@ -531,4 +531,9 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'swift trusty sure keen able prompt steady safe',
     [f('scudo', 'Italian', 'shield')],
   ),
+  'martial-arts-school': w(
+    'tiger crane dragon belt fist summit oak shield',
+    'brave bold keen strong steady swift noble wise',
+    [f('michi', 'Japanese', 'the way, the path')],
+  ),
 };

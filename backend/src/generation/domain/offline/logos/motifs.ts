@@ -124,6 +124,8 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   luggage: ['luggage'],
   bug: ['bug-off', 'bug'],
   rat: ['rat'],
+  fist: ['hand-fist'],
+  medal: ['medal', 'award'],
 };
 
 /** The picked logo symbols that name an object: drawn as that object instead of an industry icon. */

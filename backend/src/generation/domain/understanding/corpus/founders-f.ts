@@ -61,4 +61,32 @@ export const foundersF: readonly FounderCase[] = [
     },
     accepted: ['pest-control-service'],
   },
+  // martial arts
+  {
+    id: 'martial-arts-kids-adults',
+    input: { text: 'A martial arts school for kids and adults' },
+    accepted: ['martial-arts-school'],
+  },
+  {
+    id: 'karate-dojo',
+    input: {
+      text: 'I am a third dan black belt and want to open my own karate dojo with classes by belt, regular gradings and a competition squad',
+    },
+    accepted: ['martial-arts-school'],
+  },
+  {
+    id: 'bjj-messy',
+    input: { text: 'bjj + kickboxing club, kids classes after school, adults evenings' },
+    accepted: ['martial-arts-school'],
+  },
+  {
+    id: 'taekwondo-trade',
+    input: {
+      interests: 'taekwondo, teaching children, competing',
+      skills: 'coaching, black belt instructor',
+      industry: 'other',
+      customIndustry: 'Martial arts',
+    },
+    accepted: ['martial-arts-school'],
+  },
 ];

@@ -399,5 +399,5 @@ export const travelAgency: Archetype = {
     'globe',
   ],
   brandMotifs: ['plane', 'palm', 'globe', 'compass'],
-  personality: ['Personal', 'Inspiring', 'Trustworthy', 'Expert', 'Caring'],
+  personality: ['Warm', 'Inspiring', 'Personal', 'Trustworthy', 'Expert'],
 };
