@@ -529,7 +529,7 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
   'pest-control-service': w(
     'shield hawk owl trap guard sentinel lantern fort warden badge',
     'swift trusty sure keen able prompt steady safe',
-    [f('scudo', 'Italian', 'shield')],
+    [f('guardiano', 'Italian', 'guardian')],
   ),
   'martial-arts-school': w(
     'tiger crane dragon belt fist summit oak shield',

@@ -233,7 +233,7 @@ export const martialArtsSchool: Archetype = {
         'A place is confirmed only once the grading fee is paid.',
         'A pass recorded for a student moves them to the new belt and issues a certificate.',
       ],
-      entities: ['grading', 'student', 'belt'],
+      entities: ['grading result', 'student', 'belt'],
       integrations: ['Stripe'],
       size: 3,
     },
@@ -328,7 +328,7 @@ export const martialArtsSchool: Archetype = {
       fields: ['class_id:uuid', 'student_id:uuid', 'checked_in_at:timestamp'],
     },
     {
-      name: { singular: 'grading', plural: 'gradings' },
+      name: { singular: 'grading result', plural: 'grading results' },
       fields: [
         'held_on:date',
         'examiner:text',
