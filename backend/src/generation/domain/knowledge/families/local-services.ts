@@ -11,6 +11,7 @@ import { solarInstaller } from './local-services/solar-installer';
 import { landscapingGardening } from './local-services/landscaping-gardening';
 import { removalsCompany } from './local-services/removals-company';
 import { dogDaycareBoarding } from './local-services/dog-daycare-boarding';
+import { pestControlService } from './local-services/pest-control-service';
 
 import { phoneLaptopRepair } from './local-services/phone-laptop-repair';
 /** Services done at the customer's home or premises, or in the business's own workshop or clinic, within a local area. */
@@ -28,4 +29,5 @@ export const localServicesArchetypes: readonly Archetype[] = [
   removalsCompany,
   dogDaycareBoarding,
   phoneLaptopRepair,
+  pestControlService,
 ];

@@ -11,6 +11,8 @@ import { tattooStudio } from './personal-services/tattoo-studio';
 import { coworkingSpace } from './personal-services/coworking-space';
 import { boatTourOperator } from './personal-services/boat-tour-operator';
 import { beautySalon } from './personal-services/beauty-salon';
+import { travelAgency } from './personal-services/travel-agency';
+import { martialArtsSchool } from './personal-services/martial-arts-school';
 
 /** Services for a person: hair, training, climbing, photography, planning their big day, a night out, a short stay. */
 export const personalServicesArchetypes: readonly Archetype[] = [
@@ -26,4 +28,6 @@ export const personalServicesArchetypes: readonly Archetype[] = [
   coworkingSpace,
   boatTourOperator,
   beautySalon,
+  travelAgency,
+  martialArtsSchool,
 ];

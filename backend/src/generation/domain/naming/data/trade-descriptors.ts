@@ -96,10 +96,12 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'dog-daycare-boarding': ['Dog Daycare', 'Kennels', 'Dog Hotel'],
   'it-support-provider': ['IT', 'IT Support', 'Tech Support'],
   'interior-design-studio': ['Interiors', 'Interior Design', 'Design Studio'],
-  // Added with the kb6 archetypes.
   'smoothie-juice-bar': ['Juice Bar', 'Juicery', 'Smoothies'],
   'farm-shop': ['Farm Shop', 'Farm', 'Farm Kitchen'],
   'phone-laptop-repair': ['Repairs', 'Phone Repair', 'Device Repair'],
+  'travel-agency': ['Travel', 'Journeys', 'Holidays'],
+  'pest-control-service': ['Pest Control', 'Pest Services', 'Pest Solutions'],
+  'martial-arts-school': ['Martial Arts', 'Dojo', 'Academy'],
 };
 
 /** Archetypes that are practices, named the way established firms are ("Oakridge Dental"). */

@@ -521,7 +521,6 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'calm clean sleek warm cosy bold clever plain',
     [f('casona', 'Spanish', 'grand house'), f('salotto', 'Italian', 'living room')],
   ),
-  // Added with the kb6 archetypes.
   'smoothie-juice-bar': w(
     'mango berry citrus kale ginger squeeze press blend pulp lime',
     'fresh bright sunny sweet pure happy golden swift',
@@ -536,5 +535,20 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'screen battery circuit pixel signal spark bench socket cable switch',
     'swift handy trusty prompt sure clever keen honest',
     [f('arreglo', 'Spanish', 'repair'), f('reparo', 'Portuguese', 'repair')],
+  ),
+  'travel-agency': w(
+    'compass horizon island lagoon map voyage palm atlas harbour globe',
+    'bright golden sunny wild brave fresh open sure',
+    [f('viaggio', 'Italian', 'journey'), f('viaje', 'Spanish', 'journey, trip')],
+  ),
+  'pest-control-service': w(
+    'shield hawk owl trap guard sentinel lantern fort warden badge',
+    'swift trusty sure keen able prompt steady safe',
+    [f('guardiano', 'Italian', 'guardian')],
+  ),
+  'martial-arts-school': w(
+    'tiger crane dragon belt fist summit oak shield',
+    'brave bold keen strong steady swift noble wise',
+    [f('michi', 'Japanese', 'the way, the path')],
   ),
 };

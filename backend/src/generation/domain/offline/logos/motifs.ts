@@ -128,6 +128,12 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   apple: ['apple'],
   smartphone: ['smartphone', 'smartphone-charging'],
   battery: ['battery-charging', 'battery-full'],
+  palm: ['tree-palm'],
+  luggage: ['luggage'],
+  bug: ['bug-off', 'bug'],
+  rat: ['rat'],
+  fist: ['hand-fist'],
+  medal: ['medal', 'award'],
 };
 
 /** The picked logo symbols that name an object: drawn as that object instead of an industry icon. */

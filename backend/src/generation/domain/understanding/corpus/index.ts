@@ -5,6 +5,7 @@ import { foundersC } from './founders-c';
 import { foundersD } from './founders-d';
 import { foundersE } from './founders-e';
 import { foundersG } from './founders-g';
+import { foundersF } from './founders-f';
 
 export type { FounderCase } from './founder-case';
 
@@ -16,4 +17,5 @@ export const founderCorpus: readonly FounderCase[] = [
   ...foundersD,
   ...foundersE,
   ...foundersG,
+  ...foundersF,
 ];
