@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import type { EventStore, InlineProjection } from '@bb/backend/eventstore/event-store.port';
 import { ConcurrencyError } from '@bb/backend/eventstore/errors';
 import { PostgresEventStore } from '@bb/backend/eventstore/postgres/postgres-event-store';
@@ -12,7 +13,8 @@ import {
 import { step1, step2 } from '@bb/backend/projects/testing/step-data.fixtures';
 import { connectDatabase } from '@bb/backend/infrastructure/database/connect';
 import { createMigratedDatabase } from '../../test/test-database';
-import { createProjectsInlineProjection, createProjectsProjection } from './projects.projection';
+import { createProjectsInlineProjection } from './projects-inline';
+import { createProjectsProjection } from './projects.projection';
 import { ProjectionRunner } from './runner/projection-runner';
 import { rebuildProjections } from './runner/rebuild';
 import { lastCommitted, meta } from './runner/projection-runner.test-helper';
@@ -148,6 +150,47 @@ describe('projects read model written inline', () => {
       ),
     ).rejects.toThrow('read model refused');
     expect(await inline.readStream(projectStreamId(id))).toEqual([]);
+  });
+
+  it("sends a save's row in the append's own statement when this process wrote the row last", async () => {
+    const id = await create(inline);
+    await save(inline, id, 'Weaving'); // the row this process wrote last is now known
+    const query = jest.spyOn(Client.prototype, 'query');
+    let statements: string[];
+    try {
+      await save(inline, id, 'Weaving, spinning');
+      statements = query.mock.calls.map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text));
+    } finally {
+      query.mockRestore();
+    }
+    // The test's own read of the stream and the NOTIFY sent after the commit aside, the save is one
+    // statement: no BEGIN, no read of the row.
+    const writes = statements.filter((q) => !q.startsWith('SELECT event_id') && !q.startsWith('NOTIFY'));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toContain('UPDATE rm_projects');
+    await expectRowIsTheLog(id);
+  });
+
+  it('a row that is not where this process left it: the statement rolls back whole and the save is written in a transaction', async () => {
+    const id = await create(inline);
+    await save(inline, id, 'Glass');
+    // As a rebuild's new table would be before the runner reaches this project.
+    await db.pool.query('DELETE FROM rm_projects WHERE id = $1', [id]);
+    const query = jest.spyOn(Client.prototype, 'query');
+    try {
+      await save(inline, id, 'Glass and enamel');
+      const sent = query.mock.calls.map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text));
+      const oneStatement = sent.findIndex((q) => q.includes('bb_require_row'));
+      expect(oneStatement).toBeGreaterThanOrEqual(0);
+      expect(sent.slice(oneStatement + 1)).toContain('BEGIN');
+    } finally {
+      query.mockRestore();
+    }
+    expect((await inline.readStream(projectStreamId(id))).map((e) => e.streamPosition)).toEqual([1, 2, 3, 4]);
+    await expectRowIsTheLog(id);
+    // And the next save is back to one statement on the row it wrote.
+    await save(inline, id, 'Stained glass');
+    await expectRowIsTheLog(id);
   });
 
   it('catches a row up from the stream when events were appended without it', async () => {

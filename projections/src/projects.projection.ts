@@ -1,8 +1,4 @@
-import type {
-  InlineProjection,
-  InlineTransaction,
-  StoredEvent,
-} from '@bb/backend/eventstore/event-store.port';
+import type { InlineTransaction, StoredEvent } from '@bb/backend/eventstore/event-store.port';
 import type { ProjectSummary } from '@bb/backend/contracts/projects';
 import { evolveProject, initialProjectState, type ProjectState } from '@bb/backend/projects/domain/project';
 import { projectEventTypes, type ProjectEvent } from '@bb/backend/projects/domain/project-events';
@@ -23,10 +19,10 @@ import type { Projection } from './runner/projection';
  * field (sources). A batch is folded in memory per project (the domain's own evolve, so the read
  * model and the rules agree) and written with one multi-row upsert; each row keeps the stream
  * position it has applied, so an event seen twice changes nothing. Written twice on purpose: in
- * the append's transaction (createProjectsInlineProjection) and by the runner (a no-op then, the
+ * the append's transaction (projects-inline.ts) and by the runner (a no-op then, the
  * safety net for appends made without it, and the rebuild).
  */
-interface RowState {
+export interface RowState {
   state: ProjectState;
   version: number;
   createdAt: string;
@@ -38,7 +34,7 @@ interface RowState {
   lastExportedAt: string | null;
 }
 
-interface DbRow {
+export interface DbRow {
   id: string;
   user_id: string;
   version: number;
@@ -89,34 +85,10 @@ export function createProjectsProjection(): Projection {
   };
 }
 
-/**
- * The same read model written in the append's transaction (PostgresEventStore's inline
- * projections): the project's own row is there as soon as its events are, so a save answers and a
- * GET reads without waiting for the runner. The runner still applies the events later; each row's
- * `version` makes that change nothing. A row behind the appended events (written before it
- * existed, or a rebuild swapped its table in meanwhile) first catches up from the stream.
- */
-export function createProjectsInlineProjection(): InlineProjection {
-  return {
-    name: 'projects',
-    handles: PROJECTS_HANDLES,
-    async apply(events, { sql, readStream }) {
-      await applyToRows(
-        events,
-        {
-          load: async (ids) => (await sql.query<DbRow>(selectSql('rm_projects', '$1'), [ids])).rows,
-          save: async (json) => void (await sql.query(upsertSql('rm_projects', '$1'), [json])),
-        },
-        readStream,
-      );
-    },
-  };
-}
-
 // Exports are appended to the project's stream: they count here (exportCount, lastExportedAt).
-const PROJECTS_HANDLES = [...Object.values(projectEventTypes), EXPORT_CREATED];
+export const PROJECTS_HANDLES = [...Object.values(projectEventTypes), EXPORT_CREATED];
 
-interface RowAccess {
+export interface RowAccess {
   load(ids: string[]): Promise<DbRow[]>;
   /** Upserts the rows given as a JSON array (a row only moves forward: see upsertSql). */
   save(json: string): Promise<void>;
@@ -125,21 +97,23 @@ interface RowAccess {
 /**
  * Folds a batch per project onto its stored row and writes the rows that changed in one
  * statement per UPSERT_CHUNK. An event at or below the row's version is skipped (seen before).
+ * Answers each project's row as it stands after the batch.
  */
-async function applyToRows(
+export async function applyToRows(
   events: StoredEvent[],
   rows: RowAccess,
   catchUp?: InlineTransaction['readStream'],
-): Promise<void> {
+): Promise<RowState[]> {
   const byProject = new Map<string, StoredEvent[]>();
   for (const e of events) {
     const id = (e.data as { projectId: string }).projectId;
     byProject.set(id, [...(byProject.get(id) ?? []), e]);
   }
-  if (byProject.size === 0) return;
+  if (byProject.size === 0) return [];
   const existing = await rows.load([...byProject.keys()]);
   const stored = new Map(existing.map((r) => [r.id, fromDb(r)]));
   const changed: RowState[] = [];
+  const after: RowState[] = [];
   for (const [id, list] of byProject) {
     let row = stored.get(id) ?? null;
     const first = list[0]!;
@@ -155,13 +129,15 @@ async function applyToRows(
       row = next;
     }
     if (touched && row) changed.push(row);
+    if (row) after.push(row);
   }
   for (let i = 0; i < changed.length; i += UPSERT_CHUNK) {
     await rows.save(JSON.stringify(changed.slice(i, i + UPSERT_CHUNK).map(toDb)));
   }
+  return after;
 }
 
-const COLUMNS = [
+export const COLUMNS = [
   'id',
   'user_id',
   'version',
@@ -186,7 +162,7 @@ const COLUMNS = [
   'sources',
 ] as const;
 
-const selectSql = (table: string, param: string) =>
+export const selectSql = (table: string, param: string) =>
   `SELECT ${COLUMNS.join(', ')} FROM ${table} WHERE id = ANY(${param}::uuid[])`;
 
 /**
@@ -195,7 +171,7 @@ const selectSql = (table: string, param: string) =>
  * read before the inline write committed), and each writes the fold of the stream up to its
  * version, so the higher version is the right row and an older one never replaces it.
  */
-const upsertSql = (table: string, param: string) =>
+export const upsertSql = (table: string, param: string) =>
   `INSERT INTO ${table} (${COLUMNS.join(', ')})
    SELECT ${COLUMNS.join(', ')} FROM jsonb_populate_recordset(null::${table}, ${param}::jsonb)
    ON CONFLICT (id) DO UPDATE SET ${COLUMNS.filter((c) => c !== 'id')
@@ -203,7 +179,7 @@ const upsertSql = (table: string, param: string) =>
      .join(', ')}
    WHERE ${table}.version < excluded.version`;
 
-function evolveRow(row: RowState | null, stored: StoredEvent): RowState | null {
+export function evolveRow(row: RowState | null, stored: StoredEvent): RowState | null {
   const event = stored as unknown as ProjectEvent;
   const at = stored.metadata.occurredAt ?? stored.recordedAt;
   if (event.type === projectEventTypes.created) {
@@ -255,7 +231,7 @@ export function summaryOf(data: ProjectState['stepData']): ProjectSummary {
   };
 }
 
-function toDb(row: RowState) {
+export function toDb(row: RowState) {
   const s = row.state;
   return {
     id: s.projectId,

@@ -70,6 +70,8 @@ export interface AppendOptions {
   metadata: EventMetadata;
   claims?: UniqueClaim[];
   releaseClaims?: Array<Pick<UniqueClaim, 'scope' | 'value'>>;
+  /** Answer the events as a reader would get them back (AppendResult.events), without a read. */
+  returnEvents?: boolean;
 }
 
 export interface AppendResult {
@@ -77,6 +79,8 @@ export interface AppendResult {
   position: GlobalPosition;
   /** The new version of each stream written, by stream id. */
   versions: Record<string, number>;
+  /** With `returnEvents`: every event written, as stored, in stream order per stream. */
+  events?: StoredEvent[];
 }
 
 export interface ReadAllOptions {
@@ -107,7 +111,34 @@ export interface InlineProjection {
   /** The runner's projection of the same read model (its name). */
   readonly name: string;
   readonly handles: readonly string[];
-  apply(events: StoredEvent[], tx: InlineTransaction): Promise<void>;
+  /** May answer what to do once the append's transaction has committed (not called on a rollback). */
+  apply(events: StoredEvent[], tx: InlineTransaction): Promise<void | (() => void)>;
+  /**
+   * The read model's write for an append to one stream at an exact version, worked out before the
+   * append from what this process last wrote (no read), or null when it cannot be. `events` are the
+   * ones about to be written, with their stream positions (their global positions are not known
+   * yet, and `recordedAt` is the metadata's `occurredAt`). The store sends it in the append's own
+   * statement; when the row is no longer at `fromVersion` the statement rolls back as a whole and
+   * the store appends again in a transaction with `apply`.
+   */
+  prepare?(events: StoredEvent[]): PreparedRowWrite | null;
+}
+
+/** One read model row moved from `fromVersion` to the row given (see InlineProjection.prepare). */
+export interface PreparedRowWrite {
+  table: string;
+  /** The columns written, the key and `version` among them; `row` has a value for each. */
+  columns: readonly string[];
+  /** The row's key (column `id`). */
+  id: string;
+  /** The `version` the stored row must have for the write to apply. */
+  fromVersion: number;
+  /** The whole new row as a JSON object (jsonb_populate_record of the table's row type). */
+  row: string;
+  /** The statement committed: the row is what was prepared. */
+  committed(): void;
+  /** The row was not at `fromVersion`: nothing was written. */
+  discarded(): void;
 }
 
 /** What an inline projection gets: the append's transaction, and the stream as it reads in it. */

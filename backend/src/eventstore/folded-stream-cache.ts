@@ -41,6 +41,21 @@ export class FoldedStreamCache<S> {
     return loaded;
   }
 
+  /**
+   * The state last folded here, without asking the log whether it moved since: for a decision
+   * whose append expects exactly this version, so a stale state fails the append (and the caller
+   * loads again) instead of deciding wrongly.
+   */
+  cached(streamId: string): FoldedStream<S> | undefined {
+    return this.entries.get(streamId);
+  }
+
+  /** The events this process has just appended after `from`, folded on, so the next load reads nothing. */
+  appended(streamId: string, from: FoldedStream<S>, events: readonly StoredEvent[]): void {
+    if (events.length === 0 || events[0]!.streamPosition !== from.version + 1) return;
+    this.remember(streamId, { state: this.fold(events, from.state), version: from.version + events.length });
+  }
+
   private remember(streamId: string, loaded: FoldedStream<S>): void {
     const current = this.entries.get(streamId);
     // Two loads of one stream may finish out of order: keep the newer.

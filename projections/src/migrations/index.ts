@@ -12,6 +12,7 @@ import * as eventHistoryIndexes from './0041-event-history-indexes';
 import * as personalDataErasure from './0050-personal-data-erasure';
 import * as projectStaleness from './0051-project-staleness';
 import * as projectSources from './0052-project-sources';
+import * as inlineRowCheck from './0053-inline-row-check';
 
 interface Migration {
   name: string;
@@ -34,6 +35,7 @@ export const migrations: readonly Migration[] = [
   personalDataErasure,
   projectStaleness,
   projectSources,
+  inlineRowCheck,
 ];
 
 const source: Knex.MigrationSource<Migration> = {

@@ -4,9 +4,11 @@ import {
   START_POSITION,
   type AppendOptions,
   type AppendResult,
+  type EventMetadata,
   type EventStore,
   type GlobalPosition,
   type InlineProjection,
+  type NewEvent,
   type ReadAllOptions,
   type ReadStreamOptions,
   type StoredEvent,
@@ -57,14 +59,21 @@ export class PostgresEventStore implements EventStore {
     client.on('error', onError);
     try {
       const versions: Record<string, number> = {};
+      const returned: StoredEvent[] = [];
       let last: GlobalPosition;
       const inline = this.inlineFor(nonEmpty);
-      if (nonEmpty.length === 1 && claims.length === 0 && releases.length === 0 && inline.length === 0) {
-        // The common case, one stream and no claims, in one round trip: the statement is its own
-        // transaction.
-        const written = await this.writeStream(client, nonEmpty[0]!, options);
-        versions[nonEmpty[0]!.streamId] = written.version;
-        last = written.position;
+      const single = nonEmpty.length === 1 && claims.length === 0 && releases.length === 0;
+      const oneStatement = single
+        ? inline.length === 0
+          ? await this.writeStream(client, nonEmpty[0]!, options, options.returnEvents)
+          : await this.writeStreamWithRow(client, nonEmpty[0]!, options, inline)
+        : null;
+      if (oneStatement) {
+        // The common cases, one stream and no claims, in one round trip: the statement is its own
+        // transaction (with the inline read model's row when it could be prepared).
+        versions[nonEmpty[0]!.streamId] = oneStatement.version;
+        last = oneStatement.position;
+        returned.push(...oneStatement.events);
       } else {
         await client.query('BEGIN');
         try {
@@ -75,28 +84,37 @@ export class PostgresEventStore implements EventStore {
           last = START_POSITION;
           const stored: StoredEvent[] = [];
           for (const write of nonEmpty) {
-            const written = await this.writeStream(client, write, options, inline.length > 0);
+            const written = await this.writeStream(
+              client,
+              write,
+              options,
+              inline.length > 0 || options.returnEvents,
+            );
             versions[write.streamId] = written.version;
             last = written.position;
             stored.push(...written.events);
           }
           // The inline read models, in this transaction: committed with the events or not at all.
+          const onCommit: Array<() => void> = [];
           for (const projection of inline) {
-            await projection.apply(
+            const after = await projection.apply(
               stored.filter((e) => projection.handles.includes(e.type)),
               { sql: client, readStream: (id, after, before) => readStreamIn(client, id, after, before) },
             );
+            if (after) onCommit.push(after);
           }
           await this.releaseClaims(client, releases);
           await this.takeClaims(client, claims);
           await client.query('COMMIT');
+          onCommit.forEach((after) => after());
+          if (options.returnEvents) returned.push(...stored);
         } catch (error) {
           await client.query('ROLLBACK').catch((e: Error) => (broken = e));
           throw error;
         }
       }
       this.notifyAppended();
-      return { position: last, versions };
+      return { position: last, versions, ...(options.returnEvents ? { events: returned } : {}) };
     } finally {
       client.off('error', onError);
       client.release(broken);
@@ -145,42 +163,76 @@ export class PostgresEventStore implements EventStore {
         : expectedVersion === 'no_stream' || expectedVersion === 0
           ? 'new'
           : 'exact';
-    // The events as one JSON array: cheaper to send and to read back than four arrays of text.
-    const batch = events.map((e) => ({
-      id: e.id ?? randomUUID(),
-      type: e.type,
-      schemaVersion: e.schemaVersion ?? 1,
-      data: e.data ?? {},
-    }));
-    const json = JSON.stringify(batch);
+    const { json } = eventBatch(events);
     const params: unknown[] = [streamId, n, json, JSON.stringify(options.metadata)];
     if (kind === 'exact') params.push(expectedVersion);
     try {
       // Named: each connection parses and plans it once.
-      const res = await client.query<{
-        event_id: string;
-        transaction_id: string;
-        global_position: string;
-        stream_position: string;
-        recorded_at: string;
-      }>({
+      const res = await client.query<AppendedRow>({
         name: `bb_append_${kind}`,
         text: APPEND_SQL[kind],
         values: params,
       });
       // No row: the version did not match, so nothing was written.
       if (res.rows.length === 0) throw new ConcurrencyError(streamId, String(expectedVersion));
-      const lastRow = res.rows.reduce((a, b) =>
-        BigInt(a.global_position) > BigInt(b.global_position) ? a : b,
-      );
       return {
-        position: { transactionId: lastRow.transaction_id, globalPosition: lastRow.global_position },
-        version: Number(lastRow.stream_position),
+        position: lastPosition(res.rows),
+        version: Math.max(...res.rows.map((r) => Number(r.stream_position))),
         events: returnEvents ? storedAsRead(res.rows, json, streamId, options) : [],
       };
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConcurrencyError(streamId, String(expectedVersion));
       throw error;
+    }
+  }
+
+  /**
+   * One stream's append and its inline read model's row in one statement, when the projection can
+   * prepare the row without reading it (InlineProjection.prepare): an exact expected version, one
+   * inline projection. The statement fails as a whole when the row is not at the version the
+   * projection folded from (another process wrote it, or a rebuild swapped its table); then, and
+   * when nothing could be prepared, null: the caller appends in a transaction with `apply`.
+   */
+  private async writeStreamWithRow(
+    client: PoolClient,
+    write: StreamWrite,
+    options: AppendOptions,
+    inline: readonly InlineProjection[],
+  ): Promise<{ position: GlobalPosition; version: number; events: StoredEvent[] } | null> {
+    const projection = inline.length === 1 ? inline[0]! : undefined;
+    const from = write.expectedVersion;
+    if (!projection?.prepare || typeof from !== 'number' || from < 1) return null;
+    const batch = eventBatch(write.events);
+    const pending = pendingEvents(batch, write.streamId, from, options.metadata);
+    const prepared = projection.prepare(pending.filter((e) => projection.handles.includes(e.type)));
+    if (!prepared) return null;
+    try {
+      const res = await client.query<AppendedRow>({
+        name: `bb_append_row_${prepared.table}`,
+        text: appendWithRowSql(prepared.table, prepared.columns),
+        values: [
+          write.streamId,
+          batch.events.length,
+          batch.json,
+          JSON.stringify(options.metadata),
+          from,
+          prepared.row,
+          prepared.id,
+          prepared.fromVersion,
+        ],
+      });
+      if (res.rows.length === 0) throw new ConcurrencyError(write.streamId, String(from));
+      prepared.committed();
+      return {
+        position: lastPosition(res.rows),
+        version: from + batch.events.length,
+        events: storedAsRead(res.rows, batch.json, write.streamId, options),
+      };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConcurrencyError(write.streamId, String(from));
+      if ((error as { code?: string }).code !== ROW_MOVED) throw error;
+      prepared.discarded();
+      return null;
     }
   }
 
@@ -388,6 +440,82 @@ const APPEND_SQL = Object.fromEntries(
   ]),
 ) as Record<keyof typeof MOVE_VERSION, string>;
 
+/**
+ * The append of an exact expected version ($1-$5 as APPEND_SQL) with an inline read model's row
+ * ($6 the row as JSON, $7 its id, $8 the version it must be at): the row is replaced only when the
+ * stream moved and the row is at $8, and `bb_require_row` raises ROW_MOVED (migration 0053) when the
+ * stream moved and the row did not, which rolls the statement back as a whole.
+ */
+const appendWithRowSql = (table: string, columns: readonly string[]) =>
+  `WITH lock AS (SELECT pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, hashtext($1::text))),
+   moved AS (${MOVE_VERSION.exact}),
+   row_written AS (
+     UPDATE ${table} SET (${columns.join(', ')}) =
+       (SELECT ${columns.join(', ')} FROM jsonb_populate_record(null::${table}, $6::jsonb))
+     WHERE id = $7 AND version = $8 AND EXISTS (SELECT FROM moved)
+     RETURNING 1),
+   appended AS (
+     INSERT INTO events (event_id, stream_id, stream_position, event_type, schema_version, data, metadata)
+     SELECT (u.e->>'id')::uuid, $1, moved.start + u.n, u.e->>'type', (u.e->>'schemaVersion')::int, u.e->'data', $4::jsonb
+     FROM moved, jsonb_array_elements($3::jsonb) WITH ORDINALITY AS u(e, n)
+     ORDER BY u.n
+     RETURNING event_id, transaction_id, global_position, stream_position, recorded_at)
+   SELECT event_id::text, transaction_id::text, global_position::text, stream_position::text,
+     ${RECORDED_AT_ISO} AS recorded_at
+   FROM appended
+   WHERE bb_require_row((SELECT count(*) FROM row_written))`;
+
+/** The SQLSTATE bb_require_row raises (migration 0053-inline-row-check). */
+const ROW_MOVED = 'BB001';
+
+interface AppendedRow {
+  event_id: string;
+  transaction_id: string;
+  global_position: string;
+  stream_position: string;
+  recorded_at: string;
+}
+
+/** The events as one JSON array (cheaper to send and to read back than four arrays of text). */
+function eventBatch(events: readonly NewEvent[]) {
+  const batch = events.map((e) => ({
+    id: e.id ?? randomUUID(),
+    type: e.type,
+    schemaVersion: e.schemaVersion ?? 1,
+    data: e.data ?? {},
+  }));
+  return { events: batch, json: JSON.stringify(batch) };
+}
+
+/**
+ * The events of a batch as they will be stored after version `from` (copies, as a reader gets
+ * them), for an inline projection to prepare its row: global positions are not known yet, and
+ * the recording time is the metadata's `occurredAt`.
+ */
+function pendingEvents(
+  batch: ReturnType<typeof eventBatch>,
+  streamId: string,
+  from: number,
+  metadata: EventMetadata,
+): StoredEvent[] {
+  const sent = JSON.parse(batch.json) as typeof batch.events;
+  const copy = JSON.parse(JSON.stringify(metadata)) as EventMetadata;
+  return sent.map((e, i) => ({
+    ...e,
+    streamId,
+    streamPosition: from + i + 1,
+    position: START_POSITION,
+    metadata: copy,
+    recordedAt: metadata.occurredAt,
+  }));
+}
+
+/** The position of the last event written (the highest global position). */
+function lastPosition(rows: readonly AppendedRow[]): GlobalPosition {
+  const last = rows.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
+  return { transactionId: last.transaction_id, globalPosition: last.global_position };
+}
+
 const EVENT_COLUMNS = `event_id, stream_id, stream_position, transaction_id::text AS transaction_id,
   global_position::text AS global_position, event_type, schema_version, data, metadata,
   ${RECORDED_AT_ISO} AS recorded_at`;
@@ -421,13 +549,7 @@ async function readStreamIn(
  * reading them again.
  */
 function storedAsRead(
-  rows: ReadonlyArray<{
-    event_id: string;
-    transaction_id: string;
-    global_position: string;
-    stream_position: string;
-    recorded_at: string;
-  }>,
+  rows: readonly AppendedRow[],
   json: string,
   streamId: string,
   options: AppendOptions,

@@ -255,6 +255,73 @@ describe('CommandRunner on PostgreSQL', () => {
     expect(await sumOf(id)).toBe(6);
   });
 
+  describe('with a reader that keeps states (project streams)', () => {
+    /** Adds `n` through a cached reader, counting its decisions and the store's stream reads. */
+    function addCached(reader: ReturnType<typeof cachedStreamReader<number, Added>>, id: string, n: number) {
+      const seen: number[] = [];
+      const command: StreamCommand<number, number> = {
+        streamId: id,
+        reader,
+        decide: (total) => {
+          seen.push(total);
+          if (total + n > 10) throw new DomainError('conflict', 'Over the limit');
+          return { events: [added(n)], value: total + n };
+        },
+      };
+      return { command, seen };
+    }
+
+    it('decides on the state it appended last without reading the stream again', async () => {
+      const [id] = streamIds();
+      const reader = cachedStreamReader(counter);
+      await runner.run(addCached(reader, id, 1).command);
+      const reads = jest.spyOn(store, 'readStream');
+      try {
+        const second = await runner.run(addCached(reader, id, 2).command);
+        const third = await runner.run(addCached(reader, id, 3).command);
+        expect([second.value, third.value]).toEqual([3, 6]);
+        expect(reads).not.toHaveBeenCalled();
+      } finally {
+        reads.mockRestore();
+      }
+      expect(await sumOf(id)).toBe(6);
+    });
+
+    it('when another process appended meanwhile, the append at the kept version fails and it decides again on the log', async () => {
+      const [id] = streamIds();
+      const reader = cachedStreamReader(counter);
+      await runner.run(addCached(reader, id, 1).command);
+      // Another process: the kept state (1) is now stale.
+      await store.append([{ streamId: id, expectedVersion: 1, events: [added(4)] }], { metadata: meta() });
+      const { command, seen } = addCached(reader, id, 2);
+      const outcome = await runner.run(command);
+      expect(seen).toEqual([1, 5]);
+      expect(outcome.value).toBe(7);
+      expect((await store.readStream(id)).map((e) => e.data)).toEqual([{ n: 1 }, { n: 4 }, { n: 2 }]);
+    });
+
+    it('a refusal on the kept state is decided again on the log: only the log may refuse', async () => {
+      const [id] = streamIds();
+      const reader = cachedStreamReader(counter);
+      await runner.run(addCached(reader, id, 9).command);
+      // Another process added 1: the log is at 10, the kept state still 9.
+      await store.append([{ streamId: id, expectedVersion: 1, events: [added(1)] }], { metadata: meta() });
+      const kept = reader.cached!(id);
+      expect(kept).toEqual({ state: 9, version: 1 });
+      // 9 + 2 passes 10 on the kept state: refused, then decided again on the log (10), refused too...
+      const refused = addCached(reader, id, 2);
+      await expect(runner.run(refused.command)).rejects.toThrow('Over the limit');
+      expect(refused.seen).toEqual([9, 10]);
+      // ...and a decision that appends nothing on the kept state is also made again on the log.
+      const quiet = await runner.run({
+        streamId: id,
+        reader,
+        decide: (total) => ({ events: [], value: total }),
+      });
+      expect(quiet.value).toBe(10);
+    });
+  });
+
   describe('reading events through their schemas', () => {
     it('leaves out event types the stream does not read and folds the rest', async () => {
       const [id] = streamIds();

@@ -58,25 +58,56 @@ export class CommandRunner {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   run<S, R>(command: StreamCommand<S, R>): Promise<CommandResult<R>> {
-    const once = () => this.attempt(command);
-    return command.onConflict === 'fail' ? once() : retryOnConflict(once);
+    if (command.onConflict === 'fail') return this.attempt(command, false);
+    // The first attempt may decide on the state this process folded last without reading the log
+    // (a reader that keeps states): the append expects that version, so a stale state fails it
+    // and every later attempt reads.
+    let first = true;
+    return retryOnConflict(() => {
+      const trustCache = first;
+      first = false;
+      return this.attempt(command, trustCache);
+    });
   }
 
-  private async attempt<S, R>(command: StreamCommand<S, R>): Promise<CommandResult<R>> {
-    const loaded = await command.reader.load(this.store, command.streamId);
-    const decision = await command.decide(loaded.state, loaded);
+  private async attempt<S, R>(command: StreamCommand<S, R>, trustCache: boolean): Promise<CommandResult<R>> {
+    const { reader, streamId } = command;
+    const cached = trustCache ? reader.cached?.(streamId) : undefined;
+    const loaded = cached ?? (await reader.load(this.store, streamId));
+    let decision: Decision<R>;
+    try {
+      decision = await command.decide(loaded.state, loaded);
+    } catch (error) {
+      // Refused on a state that may be stale: only the log's state may refuse.
+      if (cached) return this.attempt(command, false);
+      throw error;
+    }
     const extra = decision.extraWrites ?? [];
-    if (decision.events.length === 0 && extra.length === 0) return result(decision.value, null);
     const expectedVersion = decision.expectedVersion ?? loaded.version;
+    // A decision on an unchecked state counts only when its append checks that state's version:
+    // one that appends nothing, or expects another version, is made again on the log's state.
+    if (cached && (decision.events.length === 0 || expectedVersion !== loaded.version)) {
+      return this.attempt(command, false);
+    }
+    if (decision.events.length === 0 && extra.length === 0) return result(decision.value, null);
     const writes: StreamWrite[] =
       decision.events.length > 0
-        ? [{ streamId: command.streamId, expectedVersion, events: [...decision.events] }, ...extra]
+        ? [{ streamId, expectedVersion, events: [...decision.events] }, ...extra]
         : [...extra];
+    const keepsStates = reader.appended !== undefined && expectedVersion === loaded.version;
     const appended = await this.store.append(writes, {
       metadata: decision.metadata ?? eventMetadata(),
       ...(decision.claims ? { claims: decision.claims } : {}),
       ...(decision.releaseClaims ? { releaseClaims: decision.releaseClaims } : {}),
+      ...(keepsStates ? { returnEvents: true } : {}),
     });
+    if (keepsStates && appended.events) {
+      reader.appended!(
+        streamId,
+        loaded,
+        appended.events.filter((e) => e.streamId === streamId),
+      );
+    }
     return result(decision.value, appended.position, decision.readModels);
   }
 }

@@ -5,6 +5,10 @@ import { parseStoredEvents, type EventSchemas, type ParsedEvent } from './stored
 /** Loads a stream's folded state and the version it folds (the expected version of the next append). */
 export interface StreamReader<S> {
   load(store: EventStore, streamId: string): Promise<FoldedStream<S>>;
+  /** A reader that keeps states: the last one, unchecked against the log (FoldedStreamCache.cached). */
+  cached?(streamId: string): FoldedStream<S> | undefined;
+  /** A reader that keeps states: what this process appended after `from` (FoldedStreamCache.appended). */
+  appended?(streamId: string, from: FoldedStream<S>, events: readonly StoredEvent[]): void;
 }
 
 /** How a stream is read: its events' schemas and the fold of the parsed events. */
