@@ -93,9 +93,13 @@ async function freshProjects(name, users) {
  * `{version, ...}`) shows the write when its version is past the last one this user was answered.
  */
 function saver(users, tally, leanSave) {
-  return async (w, i) => {
+  // Every save sends a value not sent before (the warm-up's loop counter starts again at 0 in the
+  // measured load): a save of the value already stored appends nothing and would not show a write.
+  let sequence = 0;
+  return async (w) => {
     const user = users[w];
-    const missionStatement = `Make every tool available to every neighbour (${w}.${i}).`;
+    sequence += 1;
+    const missionStatement = `Make every tool available to every neighbour (${w}.${sequence}).`;
     const answer = leanSave
       ? await user.call(
           'PATCH',

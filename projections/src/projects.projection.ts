@@ -78,6 +78,15 @@ export function createProjectsProjection(): Projection {
       const { trx } = ctx;
       const t = ctx.table('rm_projects');
       await applyToRows(events, {
+        // Most rows were written in the append's transaction already (projects-inline.ts): only
+        // the rows behind the batch are read whole (their step data is most of a row).
+        versions: async (ids) =>
+          (
+            await trx.raw<{ rows: Array<{ id: string; version: number }> }>(
+              `SELECT id, version FROM ${t} WHERE id = ANY(?::uuid[])`,
+              [ids],
+            )
+          ).rows,
         load: async (ids) => (await trx.raw<{ rows: DbRow[] }>(selectSql(t, '?'), [ids])).rows,
         save: async (json) => void (await trx.raw(upsertSql(t, '?'), [json])),
       });
@@ -89,6 +98,8 @@ export function createProjectsProjection(): Projection {
 export const PROJECTS_HANDLES = [...Object.values(projectEventTypes), EXPORT_CREATED];
 
 export interface RowAccess {
+  /** The stored versions, so that rows already at the batch's last event are not read (optional). */
+  versions?(ids: string[]): Promise<Array<{ id: string; version: number }>>;
   load(ids: string[]): Promise<DbRow[]>;
   /** Upserts the rows given as a JSON array (a row only moves forward: see upsertSql). */
   save(json: string): Promise<void>;
@@ -97,7 +108,7 @@ export interface RowAccess {
 /**
  * Folds a batch per project onto its stored row and writes the rows that changed in one
  * statement per UPSERT_CHUNK. An event at or below the row's version is skipped (seen before).
- * Answers each project's row as it stands after the batch.
+ * Answers each project's row as it stands after the batch (with `versions`, only the rows it read).
  */
 export async function applyToRows(
   events: StoredEvent[],
@@ -108,6 +119,11 @@ export async function applyToRows(
   for (const e of events) {
     const id = (e.data as { projectId: string }).projectId;
     byProject.set(id, [...(byProject.get(id) ?? []), e]);
+  }
+  if (rows.versions && byProject.size > 0) {
+    for (const { id, version } of await rows.versions([...byProject.keys()])) {
+      if (byProject.get(id)!.every((e) => e.streamPosition <= version)) byProject.delete(id);
+    }
   }
   if (byProject.size === 0) return [];
   const existing = await rows.load([...byProject.keys()]);
