@@ -98,7 +98,7 @@ const pad = (s, n) => String(s).padEnd(n);
 
 for (const [i, text] of IDEAS.entries()) {
   if (filter && !text.toLowerCase().includes(filter.toLowerCase())) continue;
-  const u = understandFounder({ text }, { nouns: false });
+  const u = understandFounder({ text }, { nouns: false, generic: true });
   const [first, second] = u.ranking;
   const idea = ideaFromText(text, '1000-5000', createRng(1000 + i));
   const request = {
