@@ -18,6 +18,7 @@ describe('a business no archetype accounts for', () => {
     expect(primaryOf('Piano tuner')).toBe('generic-local-business');
     expect(primaryOf('Car wash')).toBe('generic-local-business');
     expect(primaryOf('Laundromat')).toBe('generic-local-business');
+    expect(primaryOf('Dance studio for kids')).toBe('generic-local-business');
     expect(primaryOf('Password manager for families')).toBe('generic-consumer-app');
     expect(primaryOf('Note-taking app')).toBe('generic-consumer-app');
     expect(primaryOf('Inventory management for small shops')).toBe('generic-business-software');

@@ -55,7 +55,8 @@ export function namedWords(text: string): string[] {
 function namesKind(text: string, archetype: Archetype): boolean {
   const said = new Set(tokenize(text.split(/[.!?\n]/)[0] ?? '').map((t) => t.stem));
   return [archetype.kind.singular, archetype.kind.plural].some((kind) => {
-    const last = tokenize(kind).pop()?.stem;
+    // The kind's head noun, before what it is for ('activity box business for kids' -> box).
+    const last = tokenize(kind.replace(/\s+(for|of|with)\s.*$/, '')).pop()?.stem;
     return last !== undefined && !FORM_WORDS.has(last) && said.has(last);
   });
 }
