@@ -1,6 +1,7 @@
 import { industries, type Industry } from '../../../contracts/options';
 import { allArchetypes, type Archetype } from '../knowledge';
 import { understandFounder } from '../understanding';
+import { genericOfFeatures } from '../understanding/weak-match';
 import { featureFor, featureQuery } from './feature-match';
 
 /**
@@ -53,6 +54,9 @@ export function archetypeFor(text: BusinessText): Archetype | undefined {
 const AGREEING_RANKS = 3;
 
 function findArchetype(text: BusinessText): Archetype | undefined {
+  // An idea written from a generic archetype (a business no archetype accounts for) carries its features.
+  const generic = genericOfFeatures(text.features);
+  if (generic) return generic;
   const understanding = understandFounder({
     text: [text.idea, text.audience].filter(Boolean).join('. '),
     ...industryOf(text.industry),

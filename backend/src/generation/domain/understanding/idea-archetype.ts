@@ -2,6 +2,7 @@ import { industries, type Industry } from '../../../contracts/options';
 import type { Archetype } from '../knowledge/archetype';
 import { familyLabels, industryLabels } from '../knowledge/labels';
 import { rankArchetypes } from './understand';
+import { genericOfFeatures } from './weak-match';
 
 /** What later steps know of the chosen idea: its words, audience, industry text and features. */
 export interface IdeaText {
@@ -44,6 +45,9 @@ function rankIdea(idea: IdeaText) {
 }
 
 export function archetypeForIdea(idea: IdeaText): Archetype {
+  // An idea written from a generic archetype (a business no archetype accounts for) carries its features.
+  const generic = genericOfFeatures(idea.keyFeatures);
+  if (generic) return generic;
   const best = rankIdea(idea)[0];
   if (!best) throw new Error('The knowledge base is empty');
   return best.archetype;
@@ -59,6 +63,7 @@ const CLEAR_LEAD = 1.25;
  * wording that tolerates a neighbour uses `archetypeForIdea`.
  */
 export function clearArchetypeForIdea(idea: IdeaText): Archetype | undefined {
+  if (genericOfFeatures(idea.keyFeatures)) return undefined;
   const [best, ...rest] = rankIdea(idea);
   if (!best || best.total - best.industryPrior <= 0) return undefined;
   // Software for salons is scored from the salon's own words: the salon is not its rival.

@@ -7,6 +7,7 @@ import { founderNouns, listedNouns } from './founder-nouns';
 import { tokenize } from './tokens';
 import { softwareFor } from './software-for';
 import { relatedWords } from './wordnet';
+import { genericFor, isWeakMatch } from './weak-match';
 
 /** What a founder told us: step 1's fields, or Quick Generate's free text. */
 export interface FounderInput {
@@ -224,17 +225,30 @@ export function rankArchetypes(input: FounderInput, options: { expand?: boolean 
   return [software, ...ranking];
 }
 
-/** One or two archetypes for a founder, the score breakdown, and the founder's own nouns. */
-export function understandFounder(input: FounderInput, options: { nouns?: boolean } = {}): Understanding {
+/**
+ * One or two archetypes for a founder, the score breakdown, and the founder's own nouns. With
+ * `generic`, a business the founder names in their text that no archetype accounts for gets the
+ * generic archetype of its broad kind instead of the best-scoring other business (`weak-match.ts`).
+ */
+export function understandFounder(
+  input: FounderInput,
+  options: { nouns?: boolean; generic?: boolean } = {},
+): Understanding {
   const ranking = rankArchetypes(input);
   const matched = ranking.filter((r) => r.total - r.industryPrior > 0);
   const fallback = (input.industry ? archetypesOfIndustry(input.industry)[0] : undefined) ?? allArchetypes[0];
   const first = ranking[0];
   if (!first || !fallback) throw new Error('The knowledge base is empty');
-  const primary =
-    matched.length > 0 ? first.archetype : (ranking.find((r) => r.industryPrior > 0)?.archetype ?? fallback);
+  const text = input.text ?? '';
+  const generic = options.generic === true && text.trim() !== '' && isWeakMatch(text, first);
+  const primary = generic
+    ? genericFor(text)
+    : matched.length > 0
+      ? first.archetype
+      : (ranking.find((r) => r.industryPrior > 0)?.archetype ?? fallback);
   const second = ranking.find((r) => r.archetype.id !== primary.id);
   const secondary =
+    !generic &&
     second &&
     first.total > 0 &&
     second.total >= first.total * SECONDARY_SHARE &&
@@ -252,7 +266,7 @@ export function understandFounder(input: FounderInput, options: { nouns?: boolea
     secondary,
     ranking,
     founderNouns: [...new Set(nouns)].slice(0, 10),
-    confident: matched.length > 0,
+    confident: generic || matched.length > 0,
   };
 }
 

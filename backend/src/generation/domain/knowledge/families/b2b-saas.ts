@@ -6,6 +6,9 @@ import { shiftSchedulingSoftware } from './b2b-saas/shift-scheduling';
 import { tradesSchedulingSoftware } from './b2b-saas/trades-scheduling';
 import { realEstateCrm } from './b2b-saas/real-estate-crm';
 import { architecturePracticeSoftware } from './b2b-saas/architecture-practice-software';
+import { salesCrm } from './b2b-saas/sales-crm';
+import { projectManagementApp } from './b2b-saas/project-management-app';
+import { hrPayrollSoftware } from './b2b-saas/hr-payroll-software';
 
 /** Software sold to businesses by subscription. */
 export const b2bSaasArchetypes: readonly Archetype[] = [
@@ -16,4 +19,7 @@ export const b2bSaasArchetypes: readonly Archetype[] = [
   invoicingSoftware,
   realEstateCrm,
   architecturePracticeSoftware,
+  salesCrm,
+  projectManagementApp,
+  hrPayrollSoftware,
 ];

@@ -3,6 +3,7 @@ import { fitnessHabitApp } from './consumer-apps/fitness-habit-app';
 import { languageLearningApp } from './consumer-apps/language-learning-app';
 import { personalFinanceApp } from './consumer-apps/personal-finance-app';
 import { courtBookingApp } from './consumer-apps/court-booking-app';
+import { datingApp } from './consumer-apps/dating-app';
 
 /** Apps people download and pay for themselves. */
 export const consumerAppArchetypes: readonly Archetype[] = [
@@ -10,4 +11,5 @@ export const consumerAppArchetypes: readonly Archetype[] = [
   personalFinanceApp,
   languageLearningApp,
   courtBookingApp,
+  datingApp,
 ];

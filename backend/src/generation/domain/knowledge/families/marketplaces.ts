@@ -4,6 +4,9 @@ import { localTutorsMarketplace } from './marketplaces/local-tutors';
 import { petCareMarketplace } from './marketplaces/pet-care';
 import { secondhandFurnitureMarketplace } from './marketplaces/secondhand-furniture';
 import { tradesMarketplace } from './marketplaces/trades-marketplace';
+import { jobBoard } from './marketplaces/job-board';
+import { eventTicketing } from './marketplaces/event-ticketing';
+import { indieMusicPlatform } from './marketplaces/indie-music-platform';
 
 /** Two-sided platforms that take a commission on what passes between buyers and sellers. */
 export const marketplaceArchetypes: readonly Archetype[] = [
@@ -12,4 +15,7 @@ export const marketplaceArchetypes: readonly Archetype[] = [
   freelanceServicesMarketplace,
   petCareMarketplace,
   tradesMarketplace,
+  jobBoard,
+  eventTicketing,
+  indieMusicPlatform,
 ];

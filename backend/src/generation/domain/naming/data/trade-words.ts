@@ -551,4 +551,37 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'brave bold keen strong steady swift noble wise',
     [f('michi', 'Japanese', 'the way, the path')],
   ),
+  'sales-crm': w(
+    'pipeline handshake compass beacon signal ledger bridge anchor',
+    'clear swift keen sharp steady smart sure',
+    [f('trato', 'Spanish', 'deal')],
+  ),
+  'project-management-app': w(
+    'board task list tick sprint milestone stack track',
+    'clear tidy swift nimble steady smart open',
+    [f('tarea', 'Spanish', 'task')],
+  ),
+  'indie-music-platform': w(
+    'record vinyl chord echo tempo groove encore amp',
+    'bold wild loud bright fair open candid',
+    [f('brano', 'Italian', 'piece of music')],
+  ),
+  'dating-app': w(
+    'spark heart flame bloom rose kindred cupid hello',
+    'warm kind happy sweet gentle bright candid',
+    [f('amore', 'Italian', 'love'), f('cuore', 'Italian', 'heart')],
+  ),
+  'job-board': w('ladder bridge compass path desk beacon role door', 'fair clear keen smart open sure', [
+    f('lavoro', 'Italian', 'work'),
+  ]),
+  'event-ticketing': w(
+    'ticket stage door stub encore crowd venue pass',
+    'bold bright loud swift fair merry',
+    [f('biglietto', 'Italian', 'ticket'), f('entrada', 'Spanish', 'ticket')],
+  ),
+  'hr-payroll-software': w(
+    'payday badge roster folder stamp desk crew ledger',
+    'steady clear kind fair safe trusty',
+    [f('paga', 'Spanish', 'pay')],
+  ),
 };

@@ -57,7 +57,7 @@ function featuresByMention(a: Archetype, text: string): number[] {
  */
 export function ideaFromText(text: string, _budget: Budget | undefined, rng: Rng): Idea {
   const clean = text.replace(/\s+/g, ' ').trim();
-  const u = understandFounder({ text: clean }, { nouns: false });
+  const u = understandFounder({ text: clean }, { nouns: false, generic: true });
   const a = u.primary;
   const order = featuresByMention(a, clean);
   const lead = order[0] ?? 0;

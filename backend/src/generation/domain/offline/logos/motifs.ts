@@ -134,6 +134,14 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   rat: ['rat'],
   fist: ['hand-fist'],
   medal: ['medal', 'award'],
+  funnel: ['funnel'],
+  kanban: ['kanban', 'square-kanban'],
+  checklist: ['list-checks'],
+  headphones: ['headphones'],
+  vinyl: ['disc-3'],
+  music: ['music'],
+  applicant: ['user-search'],
+  ticket: ['ticket'],
 };
 
 /** The picked logo symbols that name an object: drawn as that object instead of an industry icon. */

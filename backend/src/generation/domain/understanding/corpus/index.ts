@@ -6,6 +6,7 @@ import { foundersD } from './founders-d';
 import { foundersE } from './founders-e';
 import { foundersG } from './founders-g';
 import { foundersF } from './founders-f';
+import { foundersH } from './founders-h';
 
 export type { FounderCase } from './founder-case';
 
@@ -18,4 +19,5 @@ export const founderCorpus: readonly FounderCase[] = [
   ...foundersE,
   ...foundersG,
   ...foundersF,
+  ...foundersH,
 ];
