@@ -134,6 +134,24 @@ describe('OfflineGenerator', () => {
     );
   });
 
+  it("draws no other business's things for a business no archetype accounts for", async () => {
+    const { logos } = await generator.logos(
+      {
+        businessName: 'Vaultly',
+        industry: 'Technology',
+        description: 'Password manager for families',
+        style: 'modern',
+        symbols: ['icon'],
+        colors: { primary: '#1E40AF', secondary: '#0E7490' },
+      },
+      { seed: 3, count: 6 },
+    );
+    const drawn = logos.map((l) => /a ([a-z0-9 ]+) symbol/.exec(l.prompt)?.[1]);
+    // It was read as a funeral home (a feather, trees, a bird); it names a password: a key, a lock.
+    expect(drawn.join(' ')).not.toMatch(/feather|flower|trees|bird/);
+    expect(drawn).toContain('key round');
+  });
+
   it('honours the count', async () => {
     expect((await generator.ideas(ideasRequest, { seed: 1, count: 10 })).ideas).toHaveLength(10);
     expect(

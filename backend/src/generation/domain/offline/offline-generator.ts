@@ -29,6 +29,7 @@ import { composeQuickProject } from '../quick-project';
 import { generateBusinessDefinition } from './business-definition';
 import { generateIdeas, ideaFromText } from './ideas';
 import { generateLogos } from './logos/logos';
+import { genericArchetypes } from '../knowledge/generic';
 import { industryOf, understandFounder } from '../understanding';
 import { generateNames } from './names';
 import { createRng, type Rng } from './prng';
@@ -129,6 +130,11 @@ export class OfflineGenerator implements Generator {
  */
 function archetypeMotifs(request: GenerateLogosRequest): string[] | undefined {
   if (!request.description?.trim()) return undefined;
-  const understood = understandFounder({ text: request.description, industry: industryOf(request.industry) });
-  return understood.confident ? understood.primary.brandMotifs : undefined;
+  const understood = understandFounder(
+    { text: request.description, industry: industryOf(request.industry) },
+    { generic: true },
+  );
+  // A business no archetype accounts for draws what its own words name, not a generic archetype's things.
+  if (!understood.confident || genericArchetypes.includes(understood.primary)) return undefined;
+  return understood.primary.brandMotifs;
 }

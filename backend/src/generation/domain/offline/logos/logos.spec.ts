@@ -6,7 +6,7 @@ import { logoSvgProblem } from '../../../../shared/svg/logo-svg-policy';
 import { createRng } from '../prng';
 import { LOGO_LAYOUTS } from './layouts';
 import { drawLogo, generateLogos } from './logos';
-import { chooseMotifs } from './motifs';
+import { chooseMotifs, iconsForMotif } from './motifs';
 import { treatmentFor } from './treatments';
 import type { Personality } from './type/typefaces';
 
@@ -283,6 +283,56 @@ describe('symbols by kind of business', () => {
   it("puts an archetype's motifs first", () => {
     const choice = chooseMotifs({ businessName: 'Rise', industry: 'other', motifs: ['loaf', 'wheat'] });
     expect(choice.icons.slice(0, 2)).toEqual(['croissant', 'wheat']);
+  });
+
+  it('draws a motif of several words by its lucide name or its head word', () => {
+    expect(iconsForMotif('paw print')).toEqual(['paw-print']);
+    expect(iconsForMotif('Coffee cup')).toEqual(['coffee', 'cup-soda']);
+    expect(iconsForMotif('graduation cap')).toEqual(['graduation-cap']);
+    expect(iconsForMotif('steam')).toEqual([]);
+  });
+
+  /** The icons six logos of `req` draw, as lucide names. */
+  const drawnIcons = (req: GenerateLogosRequest, seed: number) =>
+    generateLogos(req, 6, createRng(seed)).logos.map((l) =>
+      /a ([a-z0-9 ]+) symbol/.exec(l.prompt)?.[1]?.replace(/ /g, '-'),
+    );
+
+  it("draws only a business's own things when it has three or more, in every seed", () => {
+    const dating = request({
+      businessName: 'Kindred',
+      industry: 'Technology',
+      description: 'Dating app for people over 50',
+      motifs: ['heart', 'sparkle', 'flame', 'users'],
+    });
+    const own = chooseMotifs(dating).icons;
+    expect(own).not.toContain('cpu');
+    for (const seed of [1, 2, 3, 4]) for (const icon of drawnIcons(dating, seed)) expect(own).toContain(icon);
+  });
+
+  it('starts with what the description names: software for coffee shops draws coffee, never a pizza', () => {
+    const analytics = request({
+      businessName: 'Steady Metrics',
+      industry: 'Food & Beverage',
+      description: 'Analytics dashboard for independent coffee shops',
+      motifs: ['coffee cup', 'bean', 'steam', 'cup'],
+    });
+    for (const seed of [1, 2, 3]) {
+      const icons = drawnIcons(analytics, seed);
+      expect(icons[0]).toBe('coffee');
+      expect(icons).not.toContain('pizza');
+      expect(icons).not.toContain('soup');
+    }
+  });
+
+  it('does not read a word used in another sense as a thing: a funeral home draws no house', () => {
+    const choice = chooseMotifs({
+      businessName: 'Willow Lantern',
+      industry: 'other',
+      description: 'An independent funeral home for burials and cremations',
+    });
+    expect(choice.named).toBe(0);
+    expect(choice.icons).not.toContain('house');
   });
 
   it('names only icons the installed lucide set has', () => {

@@ -113,7 +113,10 @@ export function generateLogos(request: GenerateLogosRequest, count: number, rng:
   const treatment = treatmentFor(request.style, motifs.sector.type);
   // The seed shifts where the sequence of layouts, icons and colour orders starts: "generate again" differs.
   const offset = rng.fork('offset').int(0, LOGO_LAYOUTS.length - 1);
-  let iconTurn = rng.fork('icons').int(0, Math.max(0, motifs.icons.length - 1));
+  // The first logos draw the business's own things (a cup for a coffee shop), what its words name
+  // first, the sector's after them.
+  const leading = motifs.named || motifs.own || motifs.icons.length;
+  let iconTurn = rng.fork('icons').int(0, Math.max(0, leading - 1));
   const logos = Array.from({ length: count }, (_, i) => {
     const layout = LOGO_LAYOUTS[(offset + i) % LOGO_LAYOUTS.length]!;
     const pick = symbols[i % symbols.length]!;

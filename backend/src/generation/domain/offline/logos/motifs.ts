@@ -1,4 +1,5 @@
 import { industries, type Industry, type LogoSymbol } from '../../../../contracts/options';
+import { hasLucideIcon } from '../../../assets/lucide';
 import { INDUSTRY_SECTOR, SECTORS, sectorById, type Sector } from './sectors';
 
 /**
@@ -142,7 +143,151 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   music: ['music'],
   applicant: ['user-search'],
   ticket: ['ticket'],
+  // Words of the knowledge base's motifs that lucide draws under another name.
+  cup: ['coffee', 'cup-soda'],
+  piano: ['piano'],
+  password: ['key-round', 'lock'],
+  'speech bubble': ['message-circle'],
+  bubble: ['message-circle'],
+  'fork and knife': ['utensils'],
+  plate: ['utensils'],
+  cloche: ['hand-platter'],
+  pan: ['cooking-pot'],
+  oven: ['cooking-pot'],
+  'running shoe': ['footprints'],
+  stopwatch: ['timer'],
+  'sound wave': ['audio-lines'],
+  'paper plane': ['send'],
+  'recycling loop': ['recycle'],
+  'circular arrows': ['repeat'],
+  'arrows swap': ['arrow-left-right'],
+  'code brackets': ['code-xml'],
+  'browser window': ['app-window'],
+  cursor: ['mouse-pointer'],
+  'spray bottle': ['spray-can'],
+  lotus: ['flower-2'],
+  petal: ['flower'],
+  robot: ['bot'],
+  owl: ['bird'],
+  parrot: ['bird'],
+  cube: ['box'],
+  checkmark: ['badge-check'],
+  pillar: ['landmark'],
+  scales: ['scale'],
+  ledger: ['notebook-pen'],
+  quill: ['feather'],
+  hanger: ['shirt'],
+  ring: ['gem'],
+  rings: ['gem'],
+  pearl: ['gem'],
+  champagne: ['wine'],
+  hands: ['hand-heart'],
+  spark: ['sparkles'],
+  screwdriver: ['wrench'],
+  tent: ['tent'],
+  puzzle: ['puzzle'],
+  'play button': ['circle-play'],
+  chalkboard: ['presentation'],
+  basket: ['shopping-basket'],
+  'hair dryer': ['wind'],
+  comb: ['scissors'],
+  'figure in motion': ['person-standing'],
+  spine: ['bone'],
+  jar: ['piggy-bank'],
+  wheel: ['bike'],
 };
+
+/**
+ * Words that name one thing wherever a founder writes them, so a description's mention draws it
+ * ('coffee', 'piano'); words also used in other senses ('home' in "funeral home", 'key' in "key
+ * features", 'heart', 'target', 'scale') are left to the archetype's motifs.
+ */
+const NAMED_THINGS = new Set([
+  'coffee',
+  'bean',
+  'tea',
+  'cake',
+  'cupcake',
+  'cookie',
+  'bread',
+  'loaf',
+  'croissant',
+  'wheat',
+  'tooth',
+  'teeth',
+  'stethoscope',
+  'pill',
+  'book',
+  'books',
+  'paw',
+  'dog',
+  'cat',
+  'bone',
+  'fish',
+  'boat',
+  'anchor',
+  'flower',
+  'camera',
+  'guitar',
+  'microphone',
+  'piano',
+  'palette',
+  'scissors',
+  'truck',
+  'plane',
+  'dumbbell',
+  'bike',
+  'car',
+  'bird',
+  'gem',
+  'glasses',
+  'beer',
+  'ice-cream',
+  'cherry',
+  'tractor',
+  'carrot',
+  'apple',
+  'banana',
+  'blender',
+  'smartphone',
+  'luggage',
+  'bug',
+  'rat',
+  'headphones',
+  'vinyl',
+  'music',
+  'ticket',
+  'tent',
+  'lotus',
+  'password',
+  'hammer',
+  'wrench',
+  'laptop',
+  'sofa',
+  'lamp',
+  'shovel',
+  'mountain',
+  'amphora',
+  'citrus',
+  'hop',
+  'robot',
+]);
+
+/**
+ * The icons of one motif: its own entry, the lucide icon of that name ('paw print' is paw-print),
+ * or the entry of one of its words, the head (last) word first ('coffee cup' draws a cup).
+ */
+export function iconsForMotif(motif: string): readonly string[] {
+  const key = motif.trim().toLowerCase().replace(/\s+/g, ' ');
+  const named = key.replace(/ /g, '-');
+  if (MOTIF_ICONS[key]) return MOTIF_ICONS[key];
+  if (MOTIF_ICONS[named]) return MOTIF_ICONS[named];
+  if (hasLucideIcon(named)) return [named];
+  for (const word of key.split(' ').reverse()) {
+    if (MOTIF_ICONS[word]) return MOTIF_ICONS[word];
+  }
+  return [];
+}
 
 /** The picked logo symbols that name an object: drawn as that object instead of an industry icon. */
 export const SYMBOL_ICONS: Partial<Record<LogoSymbol, string>> = {
@@ -166,8 +311,12 @@ export interface MotifRequest {
 
 export interface MotifChoice {
   sector: Sector;
-  /** Icons in the order they are used: explicit motifs first, then the sector's own icons. */
+  /** Icons in the order they are used: the business's own first, then the sector's. */
   icons: string[];
+  /** How many of `icons` are the business's own (things its words name, then its archetype's motifs). */
+  own: number;
+  /** How many of those its words name. */
+  named: number;
 }
 
 /** The words of a text, lower case, each with its singular when it looks plural ('teeth' stays). */
@@ -204,7 +353,14 @@ function bestSector(request: MotifRequest): Sector {
 /** The kind of business and the icons its logos draw, from its industry, name, description and motifs. */
 export function chooseMotifs(request: MotifRequest): MotifChoice {
   const sector = bestSector(request);
-  const explicit = (request.motifs ?? []).flatMap((m) => MOTIF_ICONS[m.trim().toLowerCase()] ?? []);
-  const icons = [...new Set([...explicit, ...sector.icons])];
-  return { sector, icons };
+  // Things the description or the name names ('coffee', 'piano', 'dog'), from the curated words only.
+  const named = [...words(request.description), ...words(request.businessName)]
+    .filter((w) => NAMED_THINGS.has(w))
+    .flatMap((w) => MOTIF_ICONS[w] ?? []);
+  // What the founder's words name first: they are surer than the archetype the words were read as.
+  const own = [...new Set([...named, ...(request.motifs ?? []).flatMap(iconsForMotif)])];
+  // Three or more of its own are enough for six logos (each layout draws them differently); fewer
+  // are filled up with the sector's.
+  const icons = own.length >= 3 ? own : [...new Set([...own, ...sector.icons])];
+  return { sector, icons, own: own.length, named: new Set(named).size };
 }
