@@ -1,9 +1,9 @@
 import { archetypeProblems } from '../knowledge/validate';
-import { genericArchetypes } from '../knowledge/generic';
+import { genericArchetypes, genericLocalBusiness } from '../knowledge/generic';
 import { allArchetypes } from '../knowledge';
 import { founderCorpus } from './corpus';
 import { understandFounder } from './understand';
-import { genericOfFeatures, isWeakMatch, namedWords } from './weak-match';
+import { genericFor, genericOfFeatures, isWeakMatch, namedWords } from './weak-match';
 
 const primaryOf = (text: string) => understandFounder({ text }, { nouns: false, generic: true }).primary.id;
 
@@ -30,6 +30,12 @@ describe('a business no archetype accounts for', () => {
     expect(primaryOf('Online appointment booking for salons')).toBe('beauty-salon');
     const best = understandFounder({ text: 'Barber shop' }).ranking[0];
     expect(isWeakMatch('Barber shop', best)).toBe(false);
+  });
+
+  it('reads a mobile service as a local business, not an app (it comes to the customer)', () => {
+    expect(genericFor('Mobile knife sharpening')).toBe(genericLocalBusiness);
+    expect(genericFor('A mobile bike mechanic')).toBe(genericLocalBusiness);
+    expect(genericFor('Mobile app for knife sharpening')).not.toBe(genericLocalBusiness);
   });
 
   it('never sends a labelled founder to a generic archetype', () => {

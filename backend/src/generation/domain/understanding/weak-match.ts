@@ -77,7 +77,7 @@ export function isWeakMatch(text: string, best: ArchetypeScore | undefined): boo
 const SOFTWARE_WORDS =
   /\b(software|saas|platform|tool|system|dashboard|crm|erp|api|plugin|b2b|management|tracking|automation|builder|analytics)\b/i;
 const APP_WORDS =
-  /\b(apps?|application|mobile|ios|android|ai|assistant|bot|chatbot|manager|website|online|digital|social network)\b/i;
+  /\b(apps?|application|ios|android|ai|assistant|bot|chatbot|manager|website|online|digital|social network)\b/i;
 const BUSINESS_BUYERS =
   /\bfor\s+(?:small\s+|local\s+|independent\s+)?(?:businesses|companies|teams|shops|stores|firms|agencies|restaurants|retailers|clinics|startups|brands|employers|managers)\b/i;
 
