@@ -4,21 +4,6 @@
 // work, not a licence: do not add to this list to make a new import pass, fix the import.
 export default [
   {
-    rule: 'backend-does-not-reach-into-projections',
-    why:
-      "These take the projection runner's type to wait for read models after a write " +
-      '(command-gateway, projection-await, delete-account) and to report lag (health). Fix: a port ' +
-      'in backend/src/shared that the runner implements, wired in infrastructure.module.ts.',
-    imports: {
-      'backend/src/health/health.controller.ts': ['projections/src/runner/projection-runner.ts'],
-      'backend/src/identity/commands/delete-account/delete-account.handler.ts': [
-        'projections/src/runner/projection-runner.ts',
-      ],
-      'backend/src/shared/cqrs/command-gateway.ts': ['projections/src/runner/projection-runner.ts'],
-      'backend/src/shared/cqrs/projection-await.ts': ['projections/src/runner/projection-runner.ts'],
-    },
-  },
-  {
     rule: 'domain-stays-in-its-context',
     why:
       "Admin access (roles, deactivation, the last-admin rule) decides on identity's user " +

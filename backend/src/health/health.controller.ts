@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Optional, ServiceUnavailableException } from '
 import { ApiTags } from '@nestjs/swagger';
 import type { EventStore } from '../eventstore/event-store.port';
 import type { Knex } from 'knex';
-import type { ProjectionRunner } from '@bb/projections/runner/projection-runner';
+import type { ReadModelProgress } from '../shared/cqrs/read-model-progress.port';
 import { Public } from '../identity/auth/decorators';
 import { DatabaseUnavailable } from '../shared/database-unavailable';
 import {
@@ -32,7 +32,7 @@ export class HealthController {
   constructor(
     @Inject(KNEX) private readonly knex: Knex,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(PROJECTION_RUNNER) private readonly runner: ReadModelProgress,
     @Optional() @Inject(EMBEDDED_DATABASE) private readonly embedded?: EmbeddedDatabaseStatus | null,
   ) {}
 

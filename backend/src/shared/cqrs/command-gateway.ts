@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus, type ICommand } from '@nestjs/cqrs';
-import type { ProjectionRunner } from '@bb/projections/runner/projection-runner';
+import type { ReadModelProgress } from './read-model-progress.port';
 import type { EventStore } from '../../eventstore/event-store.port';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG, EVENT_STORE, PROJECTION_RUNNER } from '../tokens';
@@ -24,7 +24,7 @@ export interface ExecuteOptions {
 export class CommandGateway {
   constructor(
     private readonly bus: CommandBus,
-    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(PROJECTION_RUNNER) private readonly runner: ReadModelProgress,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

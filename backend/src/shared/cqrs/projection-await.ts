@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ProjectionRunner } from '@bb/projections/runner/projection-runner';
+import type { ReadModelProgress } from './read-model-progress.port';
 import type { EventStore, GlobalPosition } from '../../eventstore/event-store.port';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG, EVENT_STORE, PROJECTION_RUNNER } from '../tokens';
@@ -11,7 +11,7 @@ import { ReadModelsBehind } from './read-models-behind';
  * ReadModelsBehind when the wait runs out.
  */
 export async function awaitReadModels(
-  runner: ProjectionRunner,
+  runner: ReadModelProgress,
   store: EventStore,
   position: GlobalPosition,
   waitMs: number,
@@ -28,7 +28,7 @@ export async function awaitReadModels(
 @Injectable()
 export class ProjectionAwait {
   constructor(
-    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(PROJECTION_RUNNER) private readonly runner: ReadModelProgress,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

@@ -8,7 +8,7 @@ import { PersonalDataVault } from '../../../shared/crypto/personal-data-vault';
 import type { CommandResult } from '../../../shared/cqrs/command-result';
 import { eventMetadata } from '../../../shared/request-context';
 import { CLOCK, KNEX, PROJECTION_RUNNER, type Clock } from '../../../shared/tokens';
-import type { ProjectionRunner } from '@bb/projections/runner/projection-runner';
+import type { ReadModelProgress } from '../../../shared/cqrs/read-model-progress.port';
 import { erasePersonalData } from '../../infrastructure/personal-data-eraser';
 import { AccountNotFound, PasswordIncorrect, assertCanAct } from '../../domain/user';
 import { passwordMatches } from '../../infrastructure/password-hasher';
@@ -49,7 +49,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     private readonly vault: PersonalDataVault,
     private readonly bus: CommandBus,
     private readonly adminAccess: AdminAccessWriter,
-    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(PROJECTION_RUNNER) private readonly runner: ReadModelProgress,
   ) {}
 
   async execute({ userId, password }: DeleteAccountCommand): Promise<CommandResult<void>> {
