@@ -4,11 +4,46 @@
  * drawn in a 100 x 100 box; logos without one get a monogram from the caller.
  */
 
-const PAINT = /\b(fill|stroke|stop-color)="(?!none")[^"]*"/g;
+import { contrastRatio, type Rgb } from '@bb/kernel';
+import { converter } from 'culori/require';
 
-/** Every fill, stroke and gradient stop in one colour; opacity (tints) and knock-outs are kept. */
+const PAINT = /\b(fill|stroke|stop-color)="(?!none")([^"]*)"/g;
+const toRgb = converter('rgb');
+const WHITE: Rgb = { r: 255, g: 255, b: 255 };
+
+/** WCAG's minimum for graphics: a paint under it does not read as ink on white paper. */
+const INK_ON_PAPER = 3;
+
+/** The paint as 0-255 sRGB, or undefined when it is no plain colour (a gradient's url, currentColor). */
+function rgbOf(paint: string): Rgb | undefined {
+  const rgb = toRgb(paint.trim().toLowerCase());
+  return rgb && { r: rgb.r * 255, g: rgb.g * 255, b: rgb.b * 255 };
+}
+
+/** A plain colour too light to read on white paper: white, cream, amber, a pale tint. */
+const isLight = (paint: string): boolean => {
+  const rgb = rgbOf(paint);
+  return rgb !== undefined && contrastRatio(rgb, WHITE) < INK_ON_PAPER;
+};
+
+/**
+ * Every fill, stroke and gradient stop in one colour; opacity (tints) and knock-outs are kept. In
+ * a logo drawn with both, paint too light to read on paper is the knock-out, not ink (a hand-drawn
+ * or uploaded logo that paints its symbol white on a dark tile, a dark letter on an amber disc):
+ * it stays the paper on the black print version (white) and becomes black on the white version
+ * (where the dark background would show), instead of the one colour, which made a solid blob. A
+ * logo whose paints all read on white (ours) or all do not is all ink.
+ */
 export function oneColour(svg: string, colour: string): string {
-  const painted = svg.replace(PAINT, (_whole, attribute: string) => `${attribute}="${colour}"`);
+  const paints = [...svg.matchAll(PAINT)].map((m) => m[2]!);
+  const knockouts =
+    paints.some((p) => isLight(p)) && paints.some((p) => !isLight(p) && rgbOf(p) !== undefined);
+  const knockout = isLight(colour) ? '#000000' : '#FFFFFF';
+  const painted = svg.replace(
+    PAINT,
+    (_whole, attribute: string, paint: string) =>
+      `${attribute}="${knockouts && isLight(paint) ? knockout : colour}"`,
+  );
   // Shapes without a fill attribute inherit it: give the root the colour too.
   // A root that closes itself ('<svg .../>') keeps its slash at the end.
   return painted.replace(

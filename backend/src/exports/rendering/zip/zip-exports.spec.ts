@@ -91,7 +91,10 @@ describe('zip exports', () => {
     expect(cornerAlpha(zipEntry(file, 'png/brewline-logo-white-512.png'))).toBe(0);
     expect(cornerAlpha(zipEntry(file, 'favicon/icon-512.png'))).toBe(0);
     expect(cornerAlpha(zipEntry(file, 'favicon/apple-touch-icon.png'))).toBe(255);
-    expect(zipEntry(file, 'brewline-logo-white.svg').toString('utf8')).not.toMatch(/fill="#(?!FFFFFF)/);
+    // The white version: ink white, the mark's white cup (a knock-out) black where the dark background shows.
+    const white = zipEntry(file, 'brewline-logo-white.svg').toString('utf8');
+    expect(white).not.toMatch(/(fill|stroke)="#(?!FFFFFF|000000)/);
+    expect(white).toContain('fill="#000000"');
     const sizes: Array<[string, number, number]> = [
       ['favicon/apple-touch-icon.png', 180, 180],
       ['favicon/icon-192.png', 192, 192],
