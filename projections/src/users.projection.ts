@@ -2,6 +2,7 @@ import type { StoredEvent } from '@bb/backend/eventstore/event-store.port';
 import type { PersonalDataVault } from '@bb/backend/shared/crypto/personal-data-vault';
 import { userEventTypes, type UserEvent } from '@bb/backend/identity/domain/user-events';
 import { nextSessionVersionOnActivation } from '@bb/backend/identity/domain/user';
+import { SESSION_ROWS_CHANNEL } from '@bb/backend/contracts/identity';
 import type { Projection, ProjectionContext } from './runner/projection';
 import { rowsByKey, upsertRows } from './runner/batch-writes';
 
@@ -56,6 +57,7 @@ export function createUsersProjection(vault: PersonalDataVault): Projection {
       }
     }
     if (changed.size === 0) return;
+    const before = new Map(existing.map((r) => [r.id, r]));
     const out = [...changed].map((id) => rows.get(id)!);
     try {
       // In a savepoint: an email freed and taken again within the batch (an account deleted, its
@@ -66,6 +68,12 @@ export function createUsersProjection(vault: PersonalDataVault): Projection {
       if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
       await applyOneByOne(events, t, ctx, vault);
     }
+    // Delivered when this transaction commits. Not for a rebuild's new table: its rows are the
+    // live ones as the log has them.
+    const ended = out.filter((row) => sessionFieldsChanged(before.get(row.id), row)).map((row) => row.id);
+    if (t === 'rm_users' && ended.length > 0) {
+      await trx.raw('SELECT pg_notify(?, id) FROM unnest(?::text[]) AS id', [SESSION_ROWS_CHANNEL, ended]);
+    }
   };
   return {
     name: 'users',
@@ -73,6 +81,18 @@ export function createUsersProjection(vault: PersonalDataVault): Projection {
     handles: Object.values(userEventTypes),
     apply,
   };
+}
+
+/** What a session check reads of the row changed (a sign-in, which moves last_login_at only, does not). */
+function sessionFieldsChanged(before: UserRow | undefined, after: UserRow): boolean {
+  return (
+    !before ||
+    before.role !== after.role ||
+    before.email !== after.email ||
+    before.is_active !== after.is_active ||
+    before.deleted !== after.deleted ||
+    before.session_version !== after.session_version
+  );
 }
 
 /** The row after one event, or null when the event changes nothing. */

@@ -151,3 +151,11 @@ export const authResponseSchema = z.object({ user: userSchema });
 /** GET /api/auth/session: the signed-in user, or null for a visitor (always 200). */
 export const sessionResponseSchema = z.object({ user: userSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/**
+ * The PostgreSQL channel on which the users read model names (payload: the user id) an account
+ * whose session fields changed (role, email, active, deleted, session version), in the transaction
+ * that wrote it: app processes drop what they keep of that account's sessions
+ * (identity/auth/session-rows.ts).
+ */
+export const SESSION_ROWS_CHANNEL = 'bb_session_rows';

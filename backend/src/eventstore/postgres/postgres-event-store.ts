@@ -17,6 +17,7 @@ import {
 } from '../event-store.port';
 import { ConcurrencyError, UniqueClaimTaken } from '../errors';
 import { RECORDED_AT_ISO, rowToEvent, type EventRow } from './event-row';
+import { listen } from './pg-listen';
 
 export const EVENTS_CHANNEL = 'bb_events';
 const NOTIFY_SQL = `NOTIFY ${EVENTS_CHANNEL}`;
@@ -323,90 +324,19 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * LISTENs on a connection of its own and keeps it: when the connection is lost (a PostgreSQL
-   * restart, a network cut) it reconnects with a growing delay and wakes the listener once it is
-   * back, since appends committed meanwhile sent no notification it could hear.
+   * Wakes `onWake` after every append: this process's own at once, other processes' through
+   * NOTIFY on a connection of its own (`listen`), and once more when that connection is back
+   * after a loss, since appends committed meanwhile sent no notification it could hear.
    */
   async onAppended(onWake: () => void): Promise<() => Promise<void>> {
-    let stopped = false;
-    let current: { client: PoolClient; detach(): void } | null = null;
-    let retry: NodeJS.Timeout | undefined;
-    let delay = RECONNECT_MIN_MS;
-    const onNotification = (msg: { channel: string }) => {
-      if (msg.channel === EVENTS_CHANNEL) onWake();
-    };
-    const listen = async (): Promise<void> => {
-      const client = await this.pool.connect();
-      let lost = false;
-      const onLost = (error?: Error) => {
-        if (lost) return;
-        lost = true;
-        detach();
-        if (current?.client === client) current = null;
-        client.release(error ?? new Error('LISTEN connection ended'));
-        if (!stopped) reconnectLater();
-      };
-      const onEnd = () => onLost();
-      const detach = () => {
-        client.off('error', onLost);
-        client.off('end', onEnd);
-        client.off('notification', onNotification);
-      };
-      client.on('error', onLost);
-      client.on('end', onEnd);
-      client.on('notification', onNotification);
-      try {
-        await client.query(`LISTEN ${EVENTS_CHANNEL}`);
-      } catch (error) {
-        onLost(error as Error);
-        throw error;
-      }
-      current = { client, detach };
-    };
-    const reconnectLater = () => {
-      clearTimeout(retry);
-      retry = setTimeout(() => {
-        listen().then(
-          () => {
-            delay = RECONNECT_MIN_MS;
-            if (stopped) void unlisten();
-            else onWake();
-          },
-          () => {
-            if (!stopped) reconnectLater();
-          },
-        );
-      }, delay);
-      delay = Math.min(delay * 2, RECONNECT_MAX_MS);
-    };
-    const unlisten = async () => {
-      const c = current;
-      current = null;
-      if (!c) return;
-      c.detach();
-      await c.client.query(`UNLISTEN ${EVENTS_CHANNEL}`).catch(() => undefined);
-      c.client.release();
-    };
-    try {
-      await listen(); // A first connection that cannot be made is the caller's error.
-    } catch (error) {
-      stopped = true;
-      clearTimeout(retry);
-      throw error;
-    }
+    const stop = await listen(this.pool, EVENTS_CHANNEL, () => onWake());
     this.localListeners.add(onWake);
     return async () => {
-      if (stopped) return;
-      stopped = true;
       this.localListeners.delete(onWake);
-      clearTimeout(retry);
-      await unlisten();
+      await stop();
     };
   }
 }
-
-const RECONNECT_MIN_MS = 100;
-const RECONNECT_MAX_MS = 5000;
 
 /** The first key of the per-stream advisory locks (the second is the stream id's hash). */
 const STREAM_LOCK_CLASS = 0x62627331; // 'bbs1'

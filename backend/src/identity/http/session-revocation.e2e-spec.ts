@@ -1,4 +1,6 @@
 import request from 'supertest';
+import type { App } from 'supertest/types';
+import { createApp } from '../../create-app';
 import { createTestApp, newAccount, type TestApp } from '../../../../test/test-app';
 import { setUpFirstAdmin, type Agent } from '../../admin/admin.test-helpers';
 
@@ -37,6 +39,30 @@ describe('server-side session revocation and sign-in answers', () => {
       .send({ email: user.email, password: user.password })
       .expect(200);
     await me(String(login.headers['set-cookie']?.[0] ?? '').split(';')[0]!).expect(200);
+  });
+
+  it('refuses a copied cookie on another app instance too, which had just answered it from its kept row', async () => {
+    const second = await createApp(t.config);
+    await second.app.init();
+    try {
+      const other = second.app.getHttpServer() as App;
+      const user = await registered();
+      const meThere = () => request(other).get('/api/auth/me').set('Cookie', user.cookie);
+      await meThere().expect(200);
+      await meThere().expect(200); // now answered from the row that instance keeps
+      await request(t.http).post('/api/auth/logout').set('Cookie', user.cookie).expect(204);
+      // The users read model names the account on its channel as it commits: the other instance
+      // drops its row within moments (kept rows otherwise answer up to 30 s).
+      const deadline = Date.now() + 5_000;
+      let status = 200;
+      while (status === 200 && Date.now() < deadline) {
+        status = (await meThere()).status;
+        if (status === 200) await new Promise((r) => setTimeout(r, 25));
+      }
+      expect(status).toBe(401);
+    } finally {
+      await second.close();
+    }
   });
 
   it('refuses the old cookie after a deactivation, even once the account is active again', async () => {

@@ -55,7 +55,19 @@ export interface StreamCommand<S, R> {
  */
 @Injectable()
 export class CommandRunner {
+  private readonly appendedListeners = new Set<(streamIds: readonly string[]) => void>();
+
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  /**
+   * Calls `listener` with the streams of every append this runner makes, once it has committed
+   * (this process's own writes; a cache of something a stream decides drops it at once). Answers
+   * the function that stops it.
+   */
+  onAppended(listener: (streamIds: readonly string[]) => void): () => void {
+    this.appendedListeners.add(listener);
+    return () => this.appendedListeners.delete(listener);
+  }
 
   run<S, R>(command: StreamCommand<S, R>): Promise<CommandResult<R>> {
     if (command.onConflict === 'fail') return this.attempt(command, false);
@@ -101,6 +113,8 @@ export class CommandRunner {
       ...(decision.releaseClaims ? { releaseClaims: decision.releaseClaims } : {}),
       ...(keepsStates ? { returnEvents: true } : {}),
     });
+    const streamIds = writes.map((w) => w.streamId);
+    this.appendedListeners.forEach((listener) => listener(streamIds));
     if (keepsStates && appended.events) {
       reader.appended!(
         streamId,
