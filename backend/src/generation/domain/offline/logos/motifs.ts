@@ -142,6 +142,22 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   music: ['music'],
   applicant: ['user-search'],
   ticket: ['ticket'],
+  gamepad: ['gamepad-2'],
+  joystick: ['joystick'],
+  dice: ['dices'],
+  scooter: ['scooter'],
+  utensils: ['utensils'],
+  speech: ['messages-square', 'message-circle'],
+  tent: ['tent', 'tent-tree'],
+  backpack: ['backpack'],
+  needle: ['spool'],
+  spool: ['spool'],
+  shirt: ['shirt'],
+  moon: ['moon-star', 'moon'],
+  droplet: ['droplets', 'droplet'],
+  bubbles: ['bubbles'],
+  'washing-machine': ['washing-machine'],
+  footprints: ['footprints'],
 };
 
 /** The picked logo symbols that name an object: drawn as that object instead of an industry icon. */
