@@ -90,6 +90,16 @@ const IDEAS = [
   'Hotel',
   'Pizza restaurant',
   'Catering for weddings',
+  // Added with the kb8 archetypes: other ways of naming the same businesses.
+  'Indie game developer making puzzle games',
+  'Restaurant delivery platform for a small town',
+  'Online community for new parents',
+  'Peer-to-peer camera gear rental',
+  'Wedding dress alterations',
+  'Sleep stories app for insomnia',
+  'Mobile car valeting',
+  'Dry cleaner',
+  'Ballet school for children',
 ];
 
 const showDefinitions = process.argv.includes('--definitions');

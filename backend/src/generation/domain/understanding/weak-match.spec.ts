@@ -16,9 +16,9 @@ describe('a business no archetype accounts for', () => {
 
   it('gets the generic archetype of its broad kind instead of another business sharing a word', () => {
     expect(primaryOf('Piano tuner')).toBe('generic-local-business');
-    expect(primaryOf('Car wash')).toBe('generic-local-business');
-    expect(primaryOf('Laundromat')).toBe('generic-local-business');
-    expect(primaryOf('Dance studio for kids')).toBe('generic-local-business');
+    expect(primaryOf('Chimney sweep')).toBe('generic-local-business');
+    expect(primaryOf('Clock repair')).toBe('generic-local-business');
+    expect(primaryOf('Swimming lessons for kids')).toBe('generic-local-business');
     expect(primaryOf('Password manager for families')).toBe('generic-consumer-app');
     expect(primaryOf('Note-taking app')).toBe('generic-consumer-app');
     expect(primaryOf('Inventory management for small shops')).toBe('generic-business-software');
@@ -27,6 +27,8 @@ describe('a business no archetype accounts for', () => {
   it('keeps the archetype when the founder names its kind or it scores on their head word', () => {
     expect(primaryOf('Bakery')).toBe('artisan-bakery');
     expect(primaryOf('Window cleaning business')).toBe('cleaning-service');
+    expect(primaryOf('Car wash')).toBe('car-wash-valeting');
+    expect(primaryOf('Laundromat')).toBe('laundromat-dry-cleaner');
     expect(primaryOf('Online appointment booking for salons')).toBe('beauty-salon');
     const best = understandFounder({ text: 'Barber shop' }).ranking[0];
     expect(isWeakMatch('Barber shop', best)).toBe(false);

@@ -5,6 +5,7 @@ import { drivingSchool } from './education/driving-school';
 import { languageSchool } from './education/language-school';
 import { musicSchool } from './education/music-school';
 import { tutoringService } from './education/tutoring-service';
+import { danceSchool } from './education/dance-school';
 
 /** Schools, clubs, tutors and nurseries teaching and caring for children and adults. */
 export const educationArchetypes: readonly Archetype[] = [
@@ -14,4 +15,5 @@ export const educationArchetypes: readonly Archetype[] = [
   dayNursery,
   musicSchool,
   drivingSchool,
+  danceSchool,
 ];

@@ -14,6 +14,9 @@ import { dogDaycareBoarding } from './local-services/dog-daycare-boarding';
 import { pestControlService } from './local-services/pest-control-service';
 
 import { phoneLaptopRepair } from './local-services/phone-laptop-repair';
+import { tailorAlterations } from './local-services/tailor-alterations';
+import { carWashValeting } from './local-services/car-wash-valeting';
+import { laundromatDryCleaner } from './local-services/laundromat-dry-cleaner';
 /** Services done at the customer's home or premises, or in the business's own workshop or clinic, within a local area. */
 export const localServicesArchetypes: readonly Archetype[] = [
   mobileDogGrooming,
@@ -30,4 +33,7 @@ export const localServicesArchetypes: readonly Archetype[] = [
   dogDaycareBoarding,
   phoneLaptopRepair,
   pestControlService,
+  tailorAlterations,
+  carWashValeting,
+  laundromatDryCleaner,
 ];

@@ -7,6 +7,8 @@ import { tradesMarketplace } from './marketplaces/trades-marketplace';
 import { jobBoard } from './marketplaces/job-board';
 import { eventTicketing } from './marketplaces/event-ticketing';
 import { indieMusicPlatform } from './marketplaces/indie-music-platform';
+import { foodDeliveryApp } from './marketplaces/food-delivery-app';
+import { gearRentalMarketplace } from './marketplaces/gear-rental-marketplace';
 
 /** Two-sided platforms that take a commission on what passes between buyers and sellers. */
 export const marketplaceArchetypes: readonly Archetype[] = [
@@ -18,4 +20,6 @@ export const marketplaceArchetypes: readonly Archetype[] = [
   jobBoard,
   eventTicketing,
   indieMusicPlatform,
+  foodDeliveryApp,
+  gearRentalMarketplace,
 ];

@@ -584,4 +584,49 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'steady clear kind fair safe trusty',
     [f('paga', 'Spanish', 'pay')],
   ),
+  'mobile-game-studio': w(
+    'pixel quest arcade joystick level dragon castle rocket',
+    'bold bright clever happy wild swift curious',
+    [f('gioco', 'Italian', 'game'), f('juego', 'Spanish', 'game')],
+  ),
+  'food-delivery-app': w(
+    'fork spoon plate bag basket hatch supper bite',
+    'swift fresh warm happy prompt busy',
+    [f('cena', 'Italian', 'dinner'), f('comida', 'Spanish', 'food, a meal')],
+  ),
+  'niche-social-network': w(
+    'circle nook hive porch hearth club table bench',
+    'kind warm open curious happy bright',
+    [f('compagni', 'Italian', 'companions'), f('tertulia', 'Spanish', 'a regular gathering to talk')],
+  ),
+  'gear-rental-marketplace': w(
+    'tent trail pack peak camp paddle compass lantern',
+    'wild bold handy open fair swift',
+    [f('zaino', 'Italian', 'backpack')],
+  ),
+  'tailor-alterations': w(
+    'needle thread stitch thimble seam spool button pin',
+    'sharp tidy clever trusty keen able',
+    [f('sarto', 'Italian', 'tailor'), f('aguja', 'Spanish', 'needle')],
+  ),
+  'meditation-sleep-app': w(
+    'moon breath dusk cloud wave feather pillow lantern',
+    'calm still quiet gentle kind pure',
+    [f('sonno', 'Italian', 'sleep'), f('calma', 'Spanish', 'calm')],
+  ),
+  'car-wash-valeting': w(
+    'shine suds gleam bubble drop spray mirror sponge',
+    'bright clean fresh swift sharp sleek',
+    [f('lavaggio', 'Italian', 'washing')],
+  ),
+  'laundromat-dry-cleaner': w(
+    'bubble suds linen basket peg soap press hanger',
+    'fresh clean bright tidy prompt handy',
+    [f('bucato', 'Italian', 'the washing, laundry')],
+  ),
+  'dance-school': w(
+    'step leap twirl pointe rhythm stage beat ribbon',
+    'bright happy merry bold sunny nimble',
+    [f('danza', 'Italian', 'dance'), f('baile', 'Spanish', 'dance')],
+  ),
 };

@@ -7,6 +7,7 @@ import { foundersE } from './founders-e';
 import { foundersG } from './founders-g';
 import { foundersF } from './founders-f';
 import { foundersH } from './founders-h';
+import { foundersI } from './founders-i';
 
 export type { FounderCase } from './founder-case';
 
@@ -20,4 +21,5 @@ export const founderCorpus: readonly FounderCase[] = [
   ...foundersG,
   ...foundersF,
   ...foundersH,
+  ...foundersI,
 ];

@@ -17,6 +17,8 @@ export const neighbourhoodRestaurant: Archetype = {
     'dinner',
     'lunch',
     'chef',
+    'head chef',
+    'seasonal menu',
     'kitchen',
     'menu',
     'tasting menu',

@@ -20,6 +20,7 @@ export const bedAndBreakfast: Archetype = {
     'accommodation',
     'hospitality',
     'holiday let',
+    'holiday rental',
     'boutique hotel',
     'small hotel',
     'guests',
