@@ -5,9 +5,11 @@
 //
 // Tests (specs, test helpers, testing/ folders) are left out: a test composes whatever it needs.
 //
-// One more rule lives in scripts/boundaries.mjs, since depcruise's folder scope does not collapse
-// folders to a level: no-cycles-between-contexts (the folders directly under backend/src depend on
-// each other in one direction; a cycle makes two contexts one module in disguise).
+// Two more rules live in scripts/boundaries.mjs: no-cycles-between-contexts, since depcruise's folder
+// scope does not collapse folders to a level (the folders directly under backend/src depend on each
+// other in one direction; a cycle makes two contexts one module in disguise), and
+// feature-index-only-re-exports, which reads text rather than imports (a frontend feature's index.ts
+// holds named re-exports only: the build treats it as free of side effects, see vite.config.ts).
 
 /** Code with no I/O and no framework that any layer may use. */
 const PURE_SHARED = [

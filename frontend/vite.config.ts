@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 
+/** A feature's public API (frontend/src/features/<feature>/index.ts): re-exports only, no side effects. */
+const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
@@ -25,8 +28,12 @@ export default defineConfig({
     rolldownOptions: {
       // The shared contracts are declarations (zod schemas, constants) with no side effects: a page
       // importing one constant must not load every schema (the dashboard loaded all of them).
+      // Likewise a feature's index.ts (its public API) only re-exports: without this, a page importing
+      // one name through it placed every module it re-exports in its chunk (the wizard page took step
+      // 8's export cards, the steps' story and tech-doc panels; the dashboard the stale-step dialogs).
       treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]backend[\\/]src[\\/]contracts[\\/]/.test(id),
+        moduleSideEffects: (id: string) =>
+          !/[\\/]backend[\\/]src[\\/]contracts[\\/]/.test(id) && !FEATURE_INDEX.test(id),
       },
       output: {
         codeSplitting: {

@@ -6,6 +6,7 @@
 import { cruise } from 'dependency-cruiser';
 import extractDepcruiseConfig from 'dependency-cruiser/config-utl/extract-depcruise-config';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import known from './boundaries-known.mjs';
 
@@ -68,6 +69,37 @@ function contextCycles(modules) {
   return violations;
 }
 
+/**
+ * feature-index-only-re-exports: a frontend feature's index.ts (its public API, see
+ * features-compose-through-their-index) holds named re-exports of its own files and nothing else.
+ * The build relies on it: vite.config.ts declares these files free of side effects, so that a page
+ * importing one name through an index does not take the feature's other modules into its chunk.
+ */
+function featureIndexStatements() {
+  const features = 'frontend/src/features';
+  const violations = [];
+  for (const feature of readdirSync(features)) {
+    for (const file of ['index.ts', 'index.tsx']) {
+      let text;
+      try {
+        text = readFileSync(join(features, feature, file), 'utf8');
+      } catch {
+        continue;
+      }
+      const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      for (const statement of code.split(';').map((s) => s.replace(/\s+/g, ' ').trim())) {
+        if (statement && !/^export (type )?\{[^}]*\} from '\.\/[^']+'$/.test(statement))
+          violations.push({
+            rule: { name: 'feature-index-only-re-exports' },
+            from: `${features}/${feature}/${file}`,
+            to: statement.slice(0, 80),
+          });
+      }
+    }
+  }
+  return violations;
+}
+
 const key = (rule, from, to) => `${rule}\t${from}\t${to}`;
 const found = new Map();
 for (const { dirs, tsconfig } of parts) {
@@ -83,6 +115,7 @@ for (const { dirs, tsconfig } of parts) {
   }
   for (const v of contextCycles(result.output.modules)) found.set(key(v.rule.name, v.from, v.to), v);
 }
+for (const v of featureIndexStatements()) found.set(key(v.rule.name, v.from, v.to), v);
 
 const listed = new Set();
 for (const group of known) {

@@ -3,8 +3,7 @@ import { Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { EMPTY_PROJECT, useCreateProject } from '@/features/projects/api/create-project';
-import { showCreateFailure } from '@/features/projects/lib/show-create-failure';
+import { EMPTY_PROJECT, showCreateFailure, useCreateProject } from '@/features/projects';
 
 export interface CreateProjectButtonProps extends Omit<ButtonProps, 'onClick'> {
   tier: Tier | undefined;

@@ -2,14 +2,9 @@ import type { ProjectListItem, Tier } from '@bb/backend/contracts';
 import { CalendarClock, Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
-import { stepTitleOf } from '@/features/project-staleness/lib/stale-steps';
+import { stepTitleOf } from '@/features/project-staleness';
 import { Progress } from '@/components/ui/progress';
-import {
-  formatDate,
-  formatRelative,
-  projectTitle,
-  statusLabels,
-} from '@/features/projects/lib/project-labels';
+import { formatDate, formatRelative, projectTitle, statusLabels } from '@/features/projects';
 import { cn } from '@/lib/utils';
 import { ProjectCardMenu } from './project-card-menu';
 

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
-import { tierLabels } from '@/features/projects/lib/project-labels';
+import { tierLabels } from '@/features/projects';
 import { cn } from '@/lib/utils';
 import { completionsLabel, trialDaysLeft } from '../lib/trial';
 

@@ -2,11 +2,13 @@ import type { ProjectListItem, Tier } from '@bb/backend/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
-import { useDeleteProject } from '@/features/projects/api/delete-project';
-import { useDuplicateProject } from '@/features/projects/api/duplicate-project';
-import { useExportProject } from '@/features/projects/api/export-project';
-import { projectTitle } from '@/features/projects/lib/project-labels';
-import { showCreateFailure } from '@/features/projects/lib/show-create-failure';
+import {
+  projectTitle,
+  showCreateFailure,
+  useDeleteProject,
+  useDuplicateProject,
+  useExportProject,
+} from '@/features/projects';
 import { isApiError } from '@/lib/api';
 
 type DashboardExport = 'complete-package' | 'business-plan';

@@ -1,7 +1,6 @@
 import type { FinancialsResponse, UpdateFinancialsRequest } from '@bb/backend/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { projectQueryKey } from '@/features/projects/api/get-project';
-import { projectHistoryQueryOptions } from '@/features/projects/api/get-project-history';
+import { projectHistoryQueryOptions, projectQueryKey } from '@/features/projects';
 import { api } from '@/lib/api';
 
 const url = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/financials`;

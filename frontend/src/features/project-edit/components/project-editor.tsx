@@ -7,7 +7,7 @@ import { LeaveGuard } from '@/components/leave-guard';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
-import { StepDocument } from '@/features/project-content/step-document';
+import { StepDocument } from '@/features/project-content';
 import { isApiError } from '@/lib/api';
 import {
   editFields,

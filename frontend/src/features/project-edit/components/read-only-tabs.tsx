@@ -3,7 +3,7 @@ import { CheckCircle2, ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { StoryList, TargetUsers, UserJourneys } from '@/features/project-content/story-results';
+import { StoryList, TargetUsers, UserJourneys } from '@/features/project-content';
 import { cn } from '@/lib/utils';
 import { TabSection } from './editable-tabs';
 

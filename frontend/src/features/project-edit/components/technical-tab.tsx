@@ -1,10 +1,5 @@
 import type { StepData } from '@bb/backend/contracts';
-import {
-  ApiPanel,
-  ArchitecturePanel,
-  DatabasePanel,
-  TechStackPanel,
-} from '@/features/project-content/tech-doc-panels';
+import { ApiPanel, ArchitecturePanel, DatabasePanel, TechStackPanel } from '@/features/project-content';
 import { TabSection } from './editable-tabs';
 import { ContentSection, EmptyContent } from './read-only-tabs';
 

@@ -1,8 +1,6 @@
 import type { FieldSource, Project, StepKey } from '@bb/backend/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { projectQueryKey } from '@/features/projects/api/get-project';
-import { projectHistoryQueryOptions } from '@/features/projects/api/get-project-history';
-import { projectSaved } from '@/features/projects/api/update-project';
+import { projectHistoryQueryOptions, projectQueryKey, projectSaved } from '@/features/projects';
 import { api } from '@/lib/api';
 
 /**

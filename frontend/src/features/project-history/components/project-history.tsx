@@ -13,9 +13,9 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { projectHistoryQueryOptions } from '@/features/projects/api/get-project-history';
+import { projectHistoryQueryOptions } from '@/features/projects';
 import { currentVersionByStep, newestFirst } from '../lib/history-entries';
-import { useExportProjectPackage } from '@/features/exports/api/export-project-file';
+import { useExportProjectPackage } from '@/features/exports';
 import { ApiError } from '@/lib/api';
 import { HistoryEntry } from './history-entry';
 import { VersionPreview, type HistorySelection } from './version-preview';

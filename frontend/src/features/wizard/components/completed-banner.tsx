@@ -4,8 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useDuplicateProject } from '@/features/projects/api/duplicate-project';
-import { showCreateFailure } from '@/features/projects/lib/show-create-failure';
+import { showCreateFailure, useDuplicateProject } from '@/features/projects';
 import type { Tier } from '@bb/backend/contracts';
 
 /** A completed project is read-only; an editable copy is one click away. */

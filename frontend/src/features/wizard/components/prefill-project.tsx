@@ -5,9 +5,7 @@ import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { useCreateProject } from '@/features/projects/api/create-project';
-import { isProjectLimitError } from '@/features/projects/lib/project-limit';
-import { showCreateFailure } from '@/features/projects/lib/show-create-failure';
+import { isProjectLimitError, showCreateFailure, useCreateProject } from '@/features/projects';
 import { parsePrefill, prefillProject } from '../lib/prefill';
 import { NoProjectSelected } from './wizard-states';
 

@@ -1,7 +1,7 @@
 import type { Provenance, StepData, StepKey, UpdateProjectResponse } from '@bb/backend/contracts';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { updateProjectOnLeave } from '@/features/projects/api/update-project';
+import { updateProjectOnLeave } from '@/features/projects';
 import { registerPendingSave } from '@/lib/pending-saves';
 import { clearLocalDraft, takeLocalDraft, writeLocalDraft } from '../state/local-draft';
 import type { PendingSave, WizardDraftStore } from '../state/wizard-draft';

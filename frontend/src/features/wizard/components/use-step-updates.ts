@@ -1,9 +1,7 @@
 import type { StepKey, StepUpdate } from '@bb/backend/contracts';
 import { createContext, useCallback, useContext, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { proposeStepUpdates } from '@/features/project-staleness/api/propose-step-updates';
-import { stepTitleOf } from '@/features/project-staleness/lib/stale-steps';
-import { fieldsToChoose, updateSave } from '@/features/project-staleness/lib/update-save';
+import { fieldsToChoose, proposeStepUpdates, stepTitleOf, updateSave } from '@/features/project-staleness';
 import { isApiError } from '@/lib/api';
 import type { WizardController } from './use-wizard-controller';
 

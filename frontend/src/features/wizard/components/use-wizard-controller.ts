@@ -10,13 +10,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { scrollBehavior } from '@/lib/motion';
 import { toast } from '@/components/ui/use-toast';
-import { projectQueryKey } from '@/features/projects/api/get-project';
 import {
   projectFieldsSaved,
+  projectQueryKey,
   projectSaved,
   saveProjectFields,
   updateProject,
-} from '@/features/projects/api/update-project';
+} from '@/features/projects';
 import { api, isApiError } from '@/lib/api';
 import { firstFailureBetween, TOTAL_STEPS } from '@bb/kernel';
 import { furthestOpenableStep, parseStepParam, stepFromUrl } from '../lib/step-url';

@@ -6,16 +6,17 @@ import { PageTitle } from '@/components/page-title';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/auth/api/get-session';
-import { hasStepDocument, StepDocument } from '@/features/project-content/step-document';
-import { ProjectHistoryButton } from '@/features/project-history/components/project-history';
-import { StaleStepNotice } from '@/features/project-staleness/components/stale-step-notice';
-import { StaleStepsSummary } from '@/features/project-staleness/components/stale-steps-summary';
-import { UpdateDiffDialog } from '@/features/project-staleness/components/update-diff-dialog';
-import { staleStepOf } from '@/features/project-staleness/lib/stale-steps';
-import { useProject } from '@/features/projects/api/get-project';
-import { useSubscriptionStatus } from '@/features/billing/api/get-subscription-status';
-import { projectTitle, statusLabels } from '@/features/projects/lib/project-labels';
+import { useSession } from '@/features/auth';
+import { hasStepDocument, StepDocument } from '@/features/project-content';
+import { ProjectHistoryButton } from '@/features/project-history';
+import {
+  StaleStepNotice,
+  staleStepOf,
+  StaleStepsSummary,
+  UpdateDiffDialog,
+} from '@/features/project-staleness';
+import { projectTitle, statusLabels, useProject } from '@/features/projects';
+import { useSubscriptionStatus } from '@/features/billing';
 import { isApiError } from '@/lib/api';
 import { checkLeaveStep, stepLabel, stepTitle } from '@bb/kernel';
 import { phaseOf, phases, stepDescriptions } from '../lib/steps-meta';

@@ -3,7 +3,7 @@ import { CalendarCheck, Lightbulb, RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useGenerateIdeas } from '@/features/generation/api/generate-ideas';
+import { useGenerateIdeas } from '@/features/generation';
 import { useOptionalWizard } from '../components/wizard-context';
 import { showGenerationError } from '../lib/generation-error';
 import type { StepProps } from '../step-props';

@@ -5,10 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import {
-  useGenerateBusinessDefinition,
-  type GenerateBusinessDefinitionResult,
-} from '@/features/generation/api/generate-business-definition';
+import { type GenerateBusinessDefinitionResult, useGenerateBusinessDefinition } from '@/features/generation';
 import { OverwriteDialog } from '../components/overwrite-dialog';
 import { applyMerge, planMerge, provenanceFor } from '../lib/generated-merge';
 import { showGenerationError } from '../lib/generation-error';

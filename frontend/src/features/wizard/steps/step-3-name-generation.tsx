@@ -10,7 +10,7 @@ import { BadgeCheck, Globe, ListPlus, RefreshCw, Star } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useGenerateNames } from '@/features/generation/api/generate-names';
+import { useGenerateNames } from '@/features/generation';
 import { showGenerationError } from '../lib/generation-error';
 import { appendNames, namesShown, replaceNames, toggleFavorite } from '../lib/name-list';
 import { industryLabel } from '../lib/option-labels';

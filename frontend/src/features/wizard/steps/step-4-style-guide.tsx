@@ -10,10 +10,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  useGenerateStyleGuide,
-  type GenerateStyleGuideResult,
-} from '@/features/generation/api/generate-style-guide';
+import { type GenerateStyleGuideResult, useGenerateStyleGuide } from '@/features/generation';
 import { OverwriteDialog } from '../components/overwrite-dialog';
 import { TagListEditor } from '../components/tag-list-editor';
 import { applyMerge, planMerge, provenanceFor } from '../lib/generated-merge';

@@ -13,8 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
-import { StartTrialButton } from '@/features/billing/components/start-trial-button';
-import { useSubscriptionStatus } from '@/features/billing/api/get-subscription-status';
+import { StartTrialButton, useSubscriptionStatus } from '@/features/billing';
 import { cn } from '@/lib/utils';
 import type { WizardController } from '../../components/use-wizard-controller';
 import { IdeaOption } from './idea-card';

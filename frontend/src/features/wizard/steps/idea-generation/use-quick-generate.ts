@@ -8,8 +8,7 @@ import {
 } from '@bb/backend/contracts';
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { generateIdeas } from '@/features/generation/api/generate-ideas';
-import { generateQuickProject } from '@/features/generation/api/generate-quick-project';
+import { generateIdeas, generateQuickProject } from '@/features/generation';
 import { showGenerationError } from '../../lib/generation-error';
 import type { WizardController } from '../../components/use-wizard-controller';
 import type { IdeaRequest } from './idea-form';

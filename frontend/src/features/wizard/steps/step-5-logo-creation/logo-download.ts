@@ -1,4 +1,4 @@
-import { saveFile } from '@/features/exports/lib/save-file';
+import { saveFile } from '@/features/exports';
 import { fileSlug, svgFromDataUrl } from './logo-utils';
 
 /** The PNG edge the download renders at. */

@@ -1,11 +1,9 @@
-import type { GenerateUserStoriesResult } from '@/features/generation/api/generate-user-stories';
+import { type GenerateUserStoriesResult, UpgradePrompt, useGenerateUserStories } from '@/features/generation';
 import { Sparkles, WandSparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useGenerateUserStories } from '@/features/generation/api/generate-user-stories';
-import { UpgradePrompt } from '@/features/generation/components/upgrade-prompt';
 import { OverwriteDialog } from '../../components/overwrite-dialog';
 import { planMerge } from '../../lib/generated-merge';
 import { showGenerationError } from '../../lib/generation-error';
@@ -13,7 +11,7 @@ import type { StepProps } from '../../step-props';
 import { missingForStories, suggestedFeatures } from './core-features';
 import { FeaturesEditor } from './features-editor';
 import { ContinueButton, StepFooter } from './step-footer';
-import { StoryList, TargetUsers, UserJourneys } from '@/features/project-content/story-results';
+import { StoryList, TargetUsers, UserJourneys } from '@/features/project-content';
 
 const clip = (text: string | undefined, max: number) => (text ?? '').trim().slice(0, max);
 const GENERATED = ['targetUsers', 'userJourneys', 'generatedStories'] as const;

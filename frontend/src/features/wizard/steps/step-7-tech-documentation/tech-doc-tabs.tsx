@@ -1,11 +1,6 @@
 import type { StepData } from '@bb/backend/contracts';
 import { Database, Network, Server, Workflow } from 'lucide-react';
-import {
-  ApiPanel,
-  ArchitecturePanel,
-  DatabasePanel,
-  TechStackPanel,
-} from '@/features/project-content/tech-doc-panels';
+import { ApiPanel, ArchitecturePanel, DatabasePanel, TechStackPanel } from '@/features/project-content';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 type TechDocumentation = NonNullable<StepData['techDocumentation']>;

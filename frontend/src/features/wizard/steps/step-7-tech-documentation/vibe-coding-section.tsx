@@ -9,10 +9,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { useSubscriptionStatus } from '@/features/billing/api/get-subscription-status';
-import { useGenerateVibeCoding } from '@/features/generation/api/generate-vibe-coding';
-import { CopyButton } from '@/features/generation/components/copy-button';
-import { UpgradePrompt } from '@/features/generation/components/upgrade-prompt';
+import { useSubscriptionStatus } from '@/features/billing';
+import { CopyButton, UpgradePrompt, useGenerateVibeCoding } from '@/features/generation';
 import { showGenerationError } from '../../lib/generation-error';
 import { platformLabels } from './tech-options';
 
