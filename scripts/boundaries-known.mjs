@@ -6,18 +6,6 @@ export default [
   {
     rule: 'domain-stays-in-its-context',
     why:
-      "Admin access (roles, deactivation, the last-admin rule) decides on identity's user " +
-      "aggregate: admin is identity's back office, not yet a context with its own state.",
-    imports: {
-      'backend/src/admin/domain/admin-access.ts': [
-        'backend/src/identity/domain/user-events.ts',
-        'backend/src/identity/domain/user.ts',
-      ],
-    },
-  },
-  {
-    rule: 'domain-stays-in-its-context',
-    why:
       'Rules owned by one context and needed by another: the plan table (billing) gates exports, ' +
       'the project fold (projects) feeds an export, the usage month and monthly limit (billing) ' +
       'count a completion. They belong in a shared kernel of pure rules (issue 19, packages/kernel).',
@@ -93,15 +81,13 @@ export default [
   {
     rule: 'no-cycles-between-contexts',
     why:
-      'identity calls into admin (delete-account keeps the last admin) and billing (delete-account ' +
-      'cancels the subscription; the session answer shows the effective tier), while admin, billing ' +
-      "and feedback use identity's auth decorators and user read model. Fix: auth decorators to " +
-      "shared/http, account deletion as a reaction to identity's event.",
+      'identity calls into billing (the session answer shows the effective tier; delete-account ' +
+      "cancels the subscription), while billing uses identity's auth decorators and user read " +
+      "model. Fix: auth decorators to shared/http, the cancellation as billing's reaction to " +
+      "identity's account-deleted event.",
     imports: {
-      'backend/src/admin': ['backend/src/billing', 'backend/src/feedback', 'backend/src/identity'],
       'backend/src/billing': ['backend/src/identity'],
-      'backend/src/feedback': ['backend/src/identity'],
-      'backend/src/identity': ['backend/src/admin', 'backend/src/billing'],
+      'backend/src/identity': ['backend/src/billing'],
     },
   },
 ];

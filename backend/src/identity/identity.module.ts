@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { AdminAccessWriter } from '../admin/commands/admin-access-writer';
+import { AdminAccessWriter } from './commands/admin-access-writer';
 import { SessionGuard } from './auth/session.guard';
 import { SessionService } from './auth/session.service';
 import { SessionVerifier } from './auth/session-verifier';

@@ -1,8 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Role } from '../../../contracts/identity';
 import type { CommandResult } from '../../../shared/cqrs/command-result';
-import { decideRole } from '../../domain/admin-access';
-import { AdminAccessWriter } from '../admin-access-writer';
+import { decideRole } from '../../../identity/domain/admin-access';
+import { AdminAccessWriter } from '../../../identity/commands/admin-access-writer';
 
 /** The admin's role dropdown: 'identity.user-role-changed' with changedBy = the admin. */
 export class ChangeUserRoleCommand extends Command<CommandResult<void>> {

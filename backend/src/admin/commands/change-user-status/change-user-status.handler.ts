@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandResult } from '../../../shared/cqrs/command-result';
-import { decideActivation } from '../../domain/admin-access';
-import { AdminAccessWriter } from '../admin-access-writer';
+import { decideActivation } from '../../../identity/domain/admin-access';
+import { AdminAccessWriter } from '../../../identity/commands/admin-access-writer';
 
 /** The admin's active switch: 'identity.user-activation-changed' with changedBy = the admin. */
 export class ChangeUserStatusCommand extends Command<CommandResult<void>> {

@@ -6,7 +6,7 @@ import { CommandRunner } from '../../../shared/cqrs/command-runner';
 import type { CommandResult } from '../../../shared/cqrs/command-result';
 import { unreadStream } from '../../../shared/cqrs/stream-reader';
 import { eventMetadata } from '../../../shared/request-context';
-import { ADMINS_STREAM } from '../../domain/admin-access';
+import { ADMINS_STREAM } from '../../../identity/domain/admin-access';
 
 /** An admin creates another admin account (the admin account creation form). */
 export class CreateAdminAccountCommand extends Command<CommandResult<{ userId: string }>> {

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
-import { AdminAccessWriter } from '../../../admin/commands/admin-access-writer';
-import { decideAccountDeletion, isActiveAdmin } from '../../../admin/domain/admin-access';
+import { AdminAccessWriter } from '../admin-access-writer';
+import { decideAccountDeletion, isActiveAdmin } from '../../domain/admin-access';
 import { CancelSubscriptionCommand } from '../../../billing/commands/cancel-subscription/cancel-subscription.handler';
 import { PersonalDataVault } from '../../../shared/crypto/personal-data-vault';
 import type { CommandResult } from '../../../shared/cqrs/command-result';

@@ -1,17 +1,12 @@
 import { adminAccessEventTypes, type AdminAccessChanged } from '../../contracts/admin';
 import type { Role } from '../../contracts/identity';
-import {
-  AccountNotFound,
-  LastAdminProtected,
-  assertCanAct,
-  type UserState,
-} from '../../identity/domain/user';
+import { AccountNotFound, LastAdminProtected, assertCanAct, type UserState } from './user';
 import {
   userEventTypes,
   type AccountDeleted,
   type UserActivationChanged,
   type UserRoleChanged,
-} from '../../identity/domain/user-events';
+} from './user-events';
 
 /**
  * Admin changes to a user's access (active switch, role dropdown). The rule: the system never

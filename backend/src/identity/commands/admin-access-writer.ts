@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
 import type { EventStore } from '../../eventstore/event-store.port';
-import { UserRepository } from '../../identity/infrastructure/user-repository';
-import { userStreamId } from '../../identity/domain/user-events';
-import type { UserState } from '../../identity/domain/user';
+import { UserRepository } from '../infrastructure/user-repository';
+import { userStreamId } from '../domain/user-events';
+import type { UserState } from '../domain/user';
 import type { CommandResult } from '../../shared/cqrs/command-result';
 import { CommandRunner, type Decision } from '../../shared/cqrs/command-runner';
 import { eventMetadata } from '../../shared/request-context';

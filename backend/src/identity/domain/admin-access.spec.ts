@@ -4,7 +4,7 @@ import {
   LastAdminProtected,
   initialUserState,
   type UserState,
-} from '../../identity/domain/user';
+} from './user';
 import { decideAccountDeletion, decideActivation, decideRole } from './admin-access';
 
 const admin: UserState = { ...initialUserState, exists: true, role: 'admin' };
