@@ -78,16 +78,4 @@ export default [
       'projections/src/users.projection.ts': ['backend/src/shared/crypto/personal-data-vault.ts'],
     },
   },
-  {
-    rule: 'no-cycles-between-contexts',
-    why:
-      'identity calls into billing (the session answer shows the effective tier; delete-account ' +
-      "cancels the subscription), while billing uses identity's auth decorators and user read " +
-      "model. Fix: auth decorators to shared/http, the cancellation as billing's reaction to " +
-      "identity's account-deleted event.",
-    imports: {
-      'backend/src/billing': ['backend/src/identity'],
-      'backend/src/identity': ['backend/src/billing'],
-    },
-  },
 ];

@@ -3,7 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import type { TestApp } from '../../test/test-app';
 import type { Role } from './contracts/identity';
-import { IS_PUBLIC, ROLES } from './identity/auth/decorators';
+import { IS_PUBLIC, ROLES } from './shared/http/auth';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

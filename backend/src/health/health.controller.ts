@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { EventStore } from '../eventstore/event-store.port';
 import type { Knex } from 'knex';
 import type { ReadModelProgress } from '../shared/cqrs/read-model-progress.port';
-import { Public } from '../identity/auth/decorators';
+import { Public } from '../shared/http/auth';
 import { DatabaseUnavailable } from '../shared/database-unavailable';
 import {
   EMBEDDED_DATABASE,

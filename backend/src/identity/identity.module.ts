@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AdminAccessWriter } from './commands/admin-access-writer';
@@ -16,6 +16,8 @@ import { AuthController } from './http/auth.controller';
 import { SessionController } from './http/session.controller';
 import { LoginRateLimiter } from './infrastructure/login-rate-limiter';
 import { UserRepository } from './infrastructure/user-repository';
+import { IdentityAccountDirectory } from './queries/account-directory';
+import { ACCOUNT_DIRECTORY } from '../shared/account-directory.port';
 
 const httpControllers = [AuthController, SessionController, AccountController];
 const commandHandlers = [
@@ -27,6 +29,8 @@ const commandHandlers = [
   DeleteAccountHandler,
 ];
 
+/** Global: every context's routes go through its session guard, and some ask it about accounts (ACCOUNT_DIRECTORY). */
+@Global()
 @Module({
   imports: [JwtModule.register({})],
   controllers: httpControllers,
@@ -39,7 +43,8 @@ const commandHandlers = [
     // The last-active-admin lock: account deletion here, role and status changes in AdminModule.
     AdminAccessWriter,
     { provide: APP_GUARD, useClass: SessionGuard },
+    { provide: ACCOUNT_DIRECTORY, useClass: IdentityAccountDirectory },
   ],
-  exports: [SessionService, SessionVerifier, UserRepository, AdminAccessWriter],
+  exports: [SessionService, SessionVerifier, UserRepository, AdminAccessWriter, ACCOUNT_DIRECTORY],
 })
 export class IdentityModule {}

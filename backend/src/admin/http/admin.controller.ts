@@ -2,8 +2,8 @@ import { Body, Controller, Get, Inject, Param, Patch, Post } from '@nestjs/commo
 import { ApiTags } from '@nestjs/swagger';
 import type { Knex } from 'knex';
 import type { AdminProject, AdminStats, AdminUser } from '../../contracts/admin';
-import type { AuthUser } from '../../identity/auth/auth-user';
-import { CurrentUser, Roles } from '../../identity/auth/decorators';
+import type { AuthUser } from '../../shared/http/auth';
+import { CurrentUser, Roles } from '../../shared/http/auth';
 import { AccountNotFound } from '../../identity/domain/user';
 import { newYorkDate } from '../../shared/time/calendar';
 import { CommandGateway } from '../../shared/cqrs/command-gateway';

@@ -1,6 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { AuthUser } from '../../identity/auth/auth-user';
+import type { AuthUser } from '../../shared/http/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { TokenRecord } from '../domain/analytics-tokens';
 import { AnalyticsTokenStore } from '../infrastructure/analytics-token-store';

@@ -11,7 +11,7 @@ import {
   type AnalyticsEventsPage,
 } from '../../contracts/analytics';
 import { START_POSITION, type EventStore, type StoredEvent } from '../../eventstore/event-store.port';
-import { Public } from '../../identity/auth/decorators';
+import { Public } from '../../shared/http/auth';
 import { SessionVerifier } from '../../identity/auth/session-verifier';
 import { userEventTypes } from '../../identity/domain/user-events';
 import { parseOrThrow } from '../../shared/http/validation';

@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/co
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { AnalyticsToken, CreatedAnalyticsToken } from '../../contracts/analytics';
-import type { AuthUser } from '../../identity/auth/auth-user';
-import { CurrentUser, Roles } from '../../identity/auth/decorators';
+import type { AuthUser } from '../../shared/http/auth';
+import { CurrentUser, Roles } from '../../shared/http/auth';
 import { CommandGateway } from '../../shared/cqrs/command-gateway';
 import { DomainError } from '../../shared/domain-error';
 import { CreateAnalyticsTokenCommand } from '../commands/create-analytics-token/create-analytics-token.handler';

@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } fro
 import { ApiTags } from '@nestjs/swagger';
 import type { Knex } from 'knex';
 import type { ApiKeySummary, UserPreferences } from '../../contracts/api-keys';
-import type { AuthUser } from '../../identity/auth/auth-user';
-import { CurrentUser } from '../../identity/auth/decorators';
+import type { AuthUser } from '../../shared/http/auth';
+import { CurrentUser } from '../../shared/http/auth';
 import { CommandGateway } from '../../shared/cqrs/command-gateway';
 import { NormalizeBody } from '../../shared/http/normalize-body';
 import { KNEX } from '../../shared/tokens';

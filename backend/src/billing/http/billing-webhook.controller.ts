@@ -1,7 +1,7 @@
 import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Public } from '../../identity/auth/decorators';
+import { Public } from '../../shared/http/auth';
 import { CommandGateway } from '../../shared/cqrs/command-gateway';
 import { WebhookRejected } from '../adapters/billing.port';
 import {

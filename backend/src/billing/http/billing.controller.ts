@@ -13,8 +13,8 @@ import type {
   UpgradeSubscriptionResponse,
 } from '../../contracts/billing';
 import type { AppConfig } from '../../config/app-config';
-import type { AuthUser } from '../../identity/auth/auth-user';
-import { CurrentUser, Public } from '../../identity/auth/decorators';
+import type { AuthUser } from '../../shared/http/auth';
+import { CurrentUser, Public } from '../../shared/http/auth';
 import { CommandGateway } from '../../shared/cqrs/command-gateway';
 import { APP_CONFIG } from '../../shared/tokens';
 import type { Billing } from '../adapters/billing.port';

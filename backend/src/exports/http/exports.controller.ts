@@ -7,8 +7,8 @@ import {
   exportTypeParamSchema,
 } from '../../contracts/exports';
 import { projectIdSchema } from '../../contracts/projects';
-import type { AuthUser } from '../../identity/auth/auth-user';
-import { CurrentUser } from '../../identity/auth/decorators';
+import type { AuthUser } from '../../shared/http/auth';
+import { CurrentUser } from '../../shared/http/auth';
 import { ProjectNotFound } from '../../projects/domain/project-errors';
 import { CommandGateway } from '../../shared/cqrs/command-gateway';
 import { parseOrThrow } from '../../shared/http/validation';

@@ -3,8 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { createZodDto } from 'nestjs-zod';
 import { projectIdSchema } from '../../contracts/projects';
 import { stepUpdatesRequestSchema, type StepUpdatesResponse } from '../../contracts/step-updates';
-import type { AuthUser } from '../../identity/auth/auth-user';
-import { CurrentUser } from '../../identity/auth/decorators';
+import type { AuthUser } from '../../shared/http/auth';
+import { CurrentUser } from '../../shared/http/auth';
 import { ProjectNotFound } from '../../projects/domain/project-errors';
 import { StepUpdatesService } from '../step-updates/step-updates.service';
 

@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post } f
 import { ApiTags } from '@nestjs/swagger';
 import type { Knex } from 'knex';
 import type { DailyIdea } from '../../contracts/ideas';
-import type { AuthUser } from '../../identity/auth/auth-user';
-import { CurrentUser, Roles } from '../../identity/auth/decorators';
+import type { AuthUser } from '../../shared/http/auth';
+import { CurrentUser, Roles } from '../../shared/http/auth';
 import { CommandGateway } from '../../shared/cqrs/command-gateway';
 import { NormalizeBody } from '../../shared/http/normalize-body';
 import { KNEX } from '../../shared/tokens';

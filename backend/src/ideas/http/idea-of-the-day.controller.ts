@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@ne
 import { ApiTags } from '@nestjs/swagger';
 import type { Knex } from 'knex';
 import type { DailyIdea, WeeklyIdeasResponse } from '../../contracts/ideas';
-import type { AuthUser } from '../../identity/auth/auth-user';
-import { CurrentUser, Public } from '../../identity/auth/decorators';
+import type { AuthUser } from '../../shared/http/auth';
+import { CurrentUser, Public } from '../../shared/http/auth';
 import { CommandGateway } from '../../shared/cqrs/command-gateway';
 import { DomainError } from '../../shared/domain-error';
 import { parseOrThrow } from '../../shared/http/validation';

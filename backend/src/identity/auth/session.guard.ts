@@ -3,8 +3,8 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { Role } from '../../contracts/identity';
 import { DomainError } from '../../shared/domain-error';
-import type { AuthUser } from './auth-user';
-import { IS_PUBLIC, ROLES } from './decorators';
+import type { AuthUser } from '../../shared/http/auth';
+import { IS_PUBLIC, ROLES } from '../../shared/http/auth';
 import { SessionVerifier } from './session-verifier';
 
 /**

@@ -5,8 +5,8 @@ import type { Knex } from 'knex';
 import type { SessionResponse } from '../../contracts/identity';
 import { effectiveTierOf } from '../../billing/queries/effective-tier';
 import { CLOCK, KNEX, type Clock } from '../../shared/tokens';
-import type { AuthUser } from '../auth/auth-user';
-import { Public } from '../auth/decorators';
+import type { AuthUser } from '../../shared/http/auth';
+import { Public } from '../../shared/http/auth';
 import { findUserById, toUserResponse } from '../queries/user-read-model';
 
 /**

@@ -24,8 +24,8 @@ import {
   type SavedProject,
   type UpdateProjectResponse,
 } from '../../contracts/projects';
-import type { AuthUser } from '../../identity/auth/auth-user';
-import { CurrentUser } from '../../identity/auth/decorators';
+import type { AuthUser } from '../../shared/http/auth';
+import { CurrentUser } from '../../shared/http/auth';
 import { CommandGateway } from '../../shared/cqrs/command-gateway';
 import { NormalizeBody } from '../../shared/http/normalize-body';
 import { parseOrThrow } from '../../shared/http/validation';

@@ -1,11 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Knex } from 'knex';
 import type { BillingInterval, CreateSubscriptionResponse, PaidTier } from '../../../contracts/billing';
-import { AccountNotFound } from '../../../identity/domain/user';
-import { findUserById } from '../../../identity/queries/user-read-model';
+import { ACCOUNT_DIRECTORY, type AccountDirectory } from '../../../shared/account-directory.port';
 import type { CommandResult } from '../../../shared/cqrs/command-result';
-import { CLOCK, KNEX, type Clock } from '../../../shared/tokens';
+import { CLOCK, type Clock } from '../../../shared/tokens';
 import type { Billing } from '../../adapters/billing.port';
 import { assertCanSubscribe, decide } from '../../domain/subscription';
 import { BILLING } from '../../infrastructure/billing.provider';
@@ -30,7 +28,7 @@ export class CreateSubscriptionCommand extends Command<CommandResult<CreateSubsc
 export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscriptionCommand> {
   constructor(
     @Inject(BILLING) private readonly billing: Billing,
-    @Inject(KNEX) private readonly knex: Knex,
+    @Inject(ACCOUNT_DIRECTORY) private readonly accounts: AccountDirectory,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly repository: BillingRepository,
   ) {}
@@ -41,13 +39,12 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
       async ({ state }) => {
         const now = this.clock.now();
         assertCanSubscribe(state, now);
-        const user = await findUserById(this.knex, userId);
-        if (!user) throw new AccountNotFound();
+        const holder = await this.accounts.contactOf(userId);
         const made = await this.billing.createSubscription(
           {
             userId,
-            email: user.email,
-            name: `${user.first_name} ${user.last_name}`.trim(),
+            email: holder.email,
+            name: holder.name,
             providerCustomerId: state.providerCustomerId,
           },
           tier,

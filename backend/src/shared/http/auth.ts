@@ -1,6 +1,17 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { Role } from '../../contracts/identity';
-import type { AuthUser } from './auth-user';
+
+/**
+ * What every context's controllers say about who may call them and who is calling; the global
+ * session guard (identity/auth/session.guard.ts) reads and fills these.
+ */
+
+/** The signed-in caller, as the session guard puts it on the request. */
+export interface AuthUser {
+  id: string;
+  role: Role;
+  email: string;
+}
 
 export const IS_PUBLIC = 'isPublic';
 /** Opts a route out of the global session guard. */
