@@ -13,9 +13,19 @@ describe('name filters', () => {
     (name) => expect(rejectionOf(candidate(name))).toBe('plain-word'),
   );
 
-  it.each(['Subaro', 'Gogle', 'Amazom', 'Netflx', 'Nike', 'Spotifi', 'Teslo'])(
-    'turns down %s, a famous brand or one letter from one',
-    (name) => expect(rejectionOf(candidate(name))).toBe('famous-brand'),
+  it.each([
+    'Subaro',
+    'Gogle',
+    'Amazom',
+    'Netflx',
+    'Nike',
+    'Spotifi',
+    'Teslo',
+    'Sleepio',
+    'Headspase',
+    'Tindr',
+  ])('turns down %s, a famous brand or one letter from one', (name) =>
+    expect(rejectionOf(candidate(name))).toBe('famous-brand'),
   );
 
   it('compares short brands exactly only', () => {

@@ -44,6 +44,10 @@ vitamix kitchenaid keurig weber yeti hydroflask stanley
 doordash grubhub deliveroo justeat instacart postmates ocado gorillas glovo
 zillow redfin compass realtor trulia wework regus
 bitly matlab dogtopia remitly canva asana hario roca goldentulip ovenly levain neodent
+headspace sleepio tinder bumble okcupid grindr supercell rovio zynga eventbrite ticketmaster
+pipedrive clickup wrike bandcamp soundcloud deezer bamboohr goodreads nextdoor meetup
+glassdoor ziprecruiter fiverr upwork taskrabbit thumbtack calendly typeform substack patreon
+kickstarter indiegogo gofundme zipcar ubereats
 `
   .split(/\s+/)
   .filter(Boolean);
