@@ -143,10 +143,9 @@ function businessModel(f: Facts, rng: Rng): string {
     .slice(0, 3)
     .map((c) => lowerFirst(c.label));
   const acquisition = a.costs.find((c) => c.kind === 'acquisition');
-  // Not 'New parents come through ...': 'new' before a role reads as part of it (new parents, new regulars).
-  const reach = acquisition
-    ? `${capitalise(lead.role.plural)} are reached through ${lowerFirst(acquisition.label)}`
-    : '';
+  // No audience here: 'New parents come through ...' reads as new parents, and the channel is
+  // often aimed at another side of the business ('search ads for clients' of a freelance market).
+  const reach = acquisition ? `Marketing relies on ${lowerFirst(acquisition.label)}` : '';
   const kpis = joinList(simpleFirst(a.kpis).slice(0, 2).map(lowerFirst));
   return paragraph([
     ...streams,
