@@ -131,7 +131,7 @@ function valueProposition(f: Facts, rng: Rng): string {
 }
 
 function businessModel(f: Facts, rng: Rng): string {
-  const { a, lead } = f;
+  const { a } = f;
   const streams = a.revenue.slice(0, 2).map((r) => r.description);
   const costs = [...a.costs]
     .filter((c) => c.kind !== 'acquisition')
