@@ -91,7 +91,8 @@ const MISSIONS: ReadonlyArray<(f: Facts) => string> = [
  */
 const FEATURE_SENTENCES: ReadonlyArray<(f: Facts, list: string) => string> = [
   ({ lead }, list) => `What ${lead.role.plural} get: ${list}`,
-  ({ a }, list) => `All in one place at the ${a.kind.singular}: ${list}`,
+  // Not 'at the <kind>': one is at a bakery, but not at a mobile game studio or at an app.
+  (_f, list) => `All in one place: ${list}`,
 ];
 
 const COST_SENTENCES: ReadonlyArray<(list: string) => string> = [
@@ -122,8 +123,24 @@ function leadFeatures(f: Facts): ArchetypeFeature[] {
   return theirs.length > 0 ? theirs : f.features;
 }
 
+/**
+ * The value propositions closest to the lead customers (sharing most words with their role, jobs,
+ * pains and features), so a bakery's regulars are not sold the cafes' wholesale invoice first.
+ */
+function leadValues(f: Facts): string[] {
+  const words = new Set(
+    tokenize(
+      [audienceOf(f.lead), ...f.lead.jobs, ...f.lead.pains, ...leadFeatures(f).map((x) => x.title)].join(' '),
+    ).map((t) => t.stem),
+  );
+  return f.a.valuePropositions
+    .map((v, order) => ({ v, order, score: tokenize(v).filter((t) => words.has(t.stem)).length }))
+    .sort((x, y) => y.score - x.score || x.order - y.order)
+    .map((x) => x.v);
+}
+
 function valueProposition(f: Facts, rng: Rng): string {
-  const values = rng.sample(f.a.valuePropositions, Math.min(2, f.a.valuePropositions.length));
+  const values = rng.shuffle(leadValues(f).slice(0, 2));
   const sentence = shape(rng, FEATURE_SENTENCES);
   const features = sentence === FEATURE_SENTENCES[0] ? leadFeatures(f) : f.features;
   const list = joinList(features.slice(0, 3).map((x) => lowerFirst(x.title)));

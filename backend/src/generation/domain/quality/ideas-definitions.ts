@@ -203,11 +203,23 @@ export function blurredLists(o: FounderOutput): string[] {
   );
 }
 
+/** Kinds of business one is never 'at': software, apps, marketplaces, online shops, media. */
+const PLACELESS: ReadonlySet<Archetype['family']> = new Set([
+  'b2b-saas',
+  'consumer-apps',
+  'marketplaces',
+  'ecommerce',
+  'subscriptions',
+  'media-and-creators',
+  'hardware',
+]);
+
 /**
  * Template phrases that read wrongly for some businesses: 'new' put before a customer role reads
  * as part of it ('New parents come through ...' is about new parents; 'new regulars' is a
- * contradiction), and 'with a <kind of business> they can rely on' does not fit a studio or an
- * app. A phrase the archetype's own text has ('new pet owners' as a role) is not a template's.
+ * contradiction), 'with a <kind of business> they can rely on' does not fit a studio or an app,
+ * and nobody is 'at' an app, a platform or an online shop ('All in one place at the dating app').
+ * A phrase the archetype's own text has ('new pet owners' as a role) is not a template's.
  */
 export function awkwardPhrases(o: FounderOutput): string[] {
   const text = Object.values(o.definition).join(' ');
@@ -215,7 +227,10 @@ export function awkwardPhrases(o: FounderOutput): string[] {
   const newRoles = o.archetype.segments
     .map((seg) => `new ${seg.role.plural.toLowerCase()}`)
     .filter((p) => wordPosition(text, p) >= 0 && !own.includes(p));
-  return [...newRoles, ...(/\bthey can rely on\b/i.test(text) ? ['they can rely on'] : [])].map(
+  const kind = o.archetype.kind.singular;
+  const placeless = PLACELESS.has(o.archetype.family);
+  const atTheKind = placeless && wordPosition(text, `at the ${kind}`) >= 0 ? [`at the ${kind}`] : [];
+  return [...newRoles, ...atTheKind, ...(/\bthey can rely on\b/i.test(text) ? ['they can rely on'] : [])].map(
     (p) => `${o.founder}: '${p}'`,
   );
 }
