@@ -139,6 +139,20 @@ describe('lists and sentences', () => {
     expect(joinList(['a', 'b'], 'or')).toBe('a or b');
   });
 
+  it('marks off list items that have their own "and" or comma, so each reads whole', () => {
+    expect(joinList(['online booking with prices shown', 'reminders and easy rescheduling'])).toBe(
+      'online booking with prices shown, and reminders and easy rescheduling',
+    );
+    expect(
+      joinList(['block, report and date check-in', 'photo-verified profiles', 'a few matches a day']),
+    ).toBe('block, report and date check-in; photo-verified profiles; and a few matches a day');
+    // Brackets hold their own commas; 'or' inside an item only matters to an 'or' list.
+    expect(joinList(['GDPR (health, religion)', 'age checks', 'a tailor or seamstress'])).toBe(
+      'GDPR (health, religion), age checks and a tailor or seamstress',
+    );
+    expect(joinList(['tea or coffee', 'juice'], 'or')).toBe('tea or coffee, or juice');
+  });
+
   it('finishes sentences once', () => {
     expect(sentence('we bake daily ')).toBe('We bake daily.');
     expect(sentence('Is it fresh?')).toBe('Is it fresh?');

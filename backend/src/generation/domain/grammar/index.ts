@@ -1,6 +1,6 @@
 export { hasDeterminer, indefiniteArticle, withArticle } from './articles';
 export { counted, pluralize, possessive, singularize } from './inflection';
-export { joinList } from './lists';
+export { isCompoundItem, joinList } from './lists';
 export { capitalise, lowerFirst, paragraph, sentence } from './sentences';
 export { canonicalWord, titleCase, withCanonicalWords } from './title-case';
 export { isFunctionWord, roleProblems } from './roles';

@@ -24,6 +24,27 @@ describe('software for a kind of business', () => {
     }
   });
 
+  it('words the owners’ jobs for their customers as the customers’ own actions, not feature titles', () => {
+    // 'offer engaged readers upgrade to paid' read a feature title as a verb phrase.
+    const misread = businesses.flatMap((b) => {
+      const owners = verticalSoftware(b, product).segments[0];
+      const titles = b.features.map((f) => f.title.toLowerCase());
+      const client = verticalSoftware(b, product).segments[1]?.role.plural ?? '';
+      return (owners?.jobs ?? []).filter(
+        (job) =>
+          /^offer /.test(job) || titles.some((t) => job.toLowerCase() === `let ${client} ${t}`.toLowerCase()),
+      );
+    });
+    expect(misread).toEqual([]);
+    const bakery = verticalSoftware(
+      businesses.find((b) => b.id === 'artisan-bakery')!,
+      product,
+    );
+    expect(bakery.segments[0]?.jobs).toContain(
+      'let local regulars reserve tomorrow’s bread and pick a collection time',
+    );
+  });
+
   it('puts the features the product is named for first', () => {
     const salon = businesses.find((b) => b.id === 'hair-salon')!;
     const notes = verticalSoftware(salon, {

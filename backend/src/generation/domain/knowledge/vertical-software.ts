@@ -82,6 +82,20 @@ function keptIn(internal: boolean): { today: string; short: string } {
     : { today: 'kept in a diary, a phone and a spreadsheet', short: 'in a diary and a spreadsheet' };
 }
 
+/**
+ * A customer's own action told about them ('get a reminder of the cart I left' -> '... they
+ * left'), so an owner's job reads 'let online shoppers get a reminder of the cart they left' rather
+ * than offering them a feature title ('offer engaged readers upgrade to paid').
+ */
+function theirs(action: string): string {
+  return action
+    .replace(/\bI am\b/g, 'they are')
+    .replace(/\bI\b/g, 'they')
+    .replace(/\b(my|our)\b/g, 'their')
+    .replace(/\b(me|us)\b/g, 'them')
+    .replace(/\bmyself\b/g, 'themselves');
+}
+
 function ownerSegment(
   business: Archetype,
   client: CustomerSegment | undefined,
@@ -92,7 +106,7 @@ function ownerSegment(
   const forClients = client
     ? ordered
         .filter((f) => f.usedBy.includes(client.id))
-        .map((f) => `offer ${client.role.plural} ${lowerFirst(f.title)}`)
+        .map((f) => `let ${client.role.plural} ${theirs(f.action)}`)
     : [];
   const jobs = [...own, ...forClients].slice(0, 3);
   // What goes wrong today: the records scattered, and what the business's customers complain of.

@@ -2,22 +2,54 @@ import type {
   GenerateBusinessDefinitionRequest,
   GenerateBusinessDefinitionResponse,
 } from '../../../contracts/generation';
-import { capitalise, joinList, lowerFirst, paragraph, withArticle } from '../grammar';
+import { capitalise, joinList, lowerFirst, paragraph } from '../grammar';
 import type { Archetype, ArchetypeFeature, CustomerSegment } from '../knowledge/archetype';
 import { archetypeForIdea } from '../understanding/idea-archetype';
 import { tokenize } from '../understanding/tokens';
+import { audienceOf } from './ideas/idea';
 import { aboutThem } from './ideas/wording';
 import type { Rng } from './prng';
 
-/** The segment the idea's audience names ('dog owners ...'), else the archetype's first. */
-function leadSegment(a: Archetype, audience: string): CustomerSegment {
-  const lower = audience.toLowerCase();
-  const named = a.segments.find(
-    (s) => lower.includes(s.role.plural.toLowerCase()) || lower.includes(s.role.singular.toLowerCase()),
+/** Where a phrase first stands as whole words in a text (case-insensitive), or -1. */
+function positionOf(text: string, phrase: string): number {
+  const escaped = phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.search(new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`));
+}
+
+/**
+ * The segment the idea is for: the one its audience names first ('Brides who need a dress fitted;
+ * also office workers ...' is for brides, whatever the archetype's order), preferring a segment
+ * named with its qualifier when two share a role. An audience naming none (a founder's own words)
+ * goes to the segment sharing most words with the idea, else the archetype's first.
+ */
+export function leadSegment(a: Archetype, request: GenerateBusinessDefinitionRequest): CustomerSegment {
+  const audience = (request.targetAudience ?? '').toLowerCase();
+  const named = a.segments
+    .map((s, order) => {
+      const full = positionOf(audience, audienceOf(s));
+      const role = [s.role.plural, s.role.singular].map((r) => positionOf(audience, r)).filter((p) => p >= 0);
+      const at = full >= 0 ? full : role.length > 0 ? Math.min(...role) : -1;
+      return { s, at, full: full >= 0, order };
+    })
+    .filter((x) => x.at >= 0)
+    .sort((x, y) => x.at - y.at || Number(y.full) - Number(x.full) || x.order - y.order)[0];
+  if (named) return named.s;
+  const words = new Set(
+    tokenize([request.businessIdea, request.targetAudience, request.description].join(' ')).map(
+      (t) => t.stem,
+    ),
   );
+  const shared = a.segments
+    .map((s, order) => ({
+      s,
+      order,
+      score: tokenize([audienceOf(s), ...s.jobs].join(' ')).filter((t) => words.has(t.stem)).length,
+    }))
+    .sort((x, y) => y.score - x.score || x.order - y.order)[0];
+  if (shared && shared.score > 0) return shared.s;
   const first = a.segments[0];
-  if (!named && !first) throw new Error(`Archetype ${a.id} has no customer segment`);
-  return (named ?? first) as CustomerSegment;
+  if (!first) throw new Error(`Archetype ${a.id} has no customer segment`);
+  return first;
 }
 
 /** The archetype's features the idea lists (by words), in the idea's order; else its own first. */
@@ -42,8 +74,8 @@ interface Facts {
 }
 
 const MISSIONS: ReadonlyArray<(f: Facts) => string> = [
-  ({ a, lead }) =>
-    `To let ${lead.role.plural} ${aboutThem(lead.jobs[0] ?? '')} and ${aboutThem(lead.jobs[1] ?? lead.jobs[0] ?? '')}, with ${withArticle(a.kind.singular)} they can rely on`,
+  // No 'with a <kind> they can rely on' after the jobs: nobody relies on a mobile game studio.
+  ({ lead }) => `To let ${lead.role.plural} ${joinList([...new Set(lead.jobs.slice(0, 2))].map(aboutThem))}`,
   ({ a, lead }) =>
     `Our mission is to be the ${a.kind.singular} that ${lead.role.plural} choose when they need to ${aboutThem(lead.jobs[0] ?? '')}`,
   ({ lead, other }) =>
@@ -59,7 +91,8 @@ const MISSIONS: ReadonlyArray<(f: Facts) => string> = [
  */
 const FEATURE_SENTENCES: ReadonlyArray<(f: Facts, list: string) => string> = [
   ({ lead }, list) => `What ${lead.role.plural} get: ${list}`,
-  ({ a }, list) => `All in one place at the ${a.kind.singular}: ${list}`,
+  // Not 'at the <kind>': one is at a bakery, but not at a mobile game studio or at an app.
+  (_f, list) => `All in one place: ${list}`,
 ];
 
 const COST_SENTENCES: ReadonlyArray<(list: string) => string> = [
@@ -90,8 +123,24 @@ function leadFeatures(f: Facts): ArchetypeFeature[] {
   return theirs.length > 0 ? theirs : f.features;
 }
 
+/**
+ * The value propositions closest to the lead customers (sharing most words with their role, jobs,
+ * pains and features), so a bakery's regulars are not sold the cafes' wholesale invoice first.
+ */
+function leadValues(f: Facts): string[] {
+  const words = new Set(
+    tokenize(
+      [audienceOf(f.lead), ...f.lead.jobs, ...f.lead.pains, ...leadFeatures(f).map((x) => x.title)].join(' '),
+    ).map((t) => t.stem),
+  );
+  return f.a.valuePropositions
+    .map((v, order) => ({ v, order, score: tokenize(v).filter((t) => words.has(t.stem)).length }))
+    .sort((x, y) => y.score - x.score || x.order - y.order)
+    .map((x) => x.v);
+}
+
 function valueProposition(f: Facts, rng: Rng): string {
-  const values = rng.sample(f.a.valuePropositions, Math.min(2, f.a.valuePropositions.length));
+  const values = rng.shuffle(leadValues(f).slice(0, 2));
   const sentence = shape(rng, FEATURE_SENTENCES);
   const features = sentence === FEATURE_SENTENCES[0] ? leadFeatures(f) : f.features;
   const list = joinList(features.slice(0, 3).map((x) => lowerFirst(x.title)));
@@ -99,7 +148,7 @@ function valueProposition(f: Facts, rng: Rng): string {
 }
 
 function businessModel(f: Facts, rng: Rng): string {
-  const { a, lead } = f;
+  const { a } = f;
   const streams = a.revenue.slice(0, 2).map((r) => r.description);
   const costs = [...a.costs]
     .filter((c) => c.kind !== 'acquisition')
@@ -111,7 +160,9 @@ function businessModel(f: Facts, rng: Rng): string {
     .slice(0, 3)
     .map((c) => lowerFirst(c.label));
   const acquisition = a.costs.find((c) => c.kind === 'acquisition');
-  const reach = acquisition ? `New ${lead.role.plural} come through ${lowerFirst(acquisition.label)}` : '';
+  // No audience here: 'New parents come through ...' reads as new parents, and the channel is
+  // often aimed at another side of the business ('search ads for clients' of a freelance market).
+  const reach = acquisition ? `Marketing relies on ${lowerFirst(acquisition.label)}` : '';
   const kpis = joinList(simpleFirst(a.kpis).slice(0, 2).map(lowerFirst));
   return paragraph([
     ...streams,
@@ -128,7 +179,8 @@ function competitiveAdvantage(f: Facts, rng: Rng): string {
   const signature = joinList(features.slice(0, 2).map((x) => lowerFirst(x.title)));
   const risk = a.risks[rng.int(0, a.risks.length - 1)];
   const parts = [
-    `Unlike ${rivals}, it is built around ${signature} for ${lead.role.plural}`,
+    // The audience before the features: a title may end in its own 'for' ('updates for owners').
+    `Unlike ${rivals}, it is built for ${lead.role.plural} around ${signature}`,
     risk
       ? `Where others are caught out (${lowerFirst(risk.risk.replace(/\.$/, ''))}), it plans ahead: ${lowerFirst(risk.mitigation)}`
       : '',
@@ -149,7 +201,7 @@ export function generateBusinessDefinition(
   rng: Rng,
 ): GenerateBusinessDefinitionResponse {
   const a = archetypeForIdea(request);
-  const lead = leadSegment(a, request.targetAudience ?? '');
+  const lead = leadSegment(a, request);
   const facts: Facts = {
     a,
     lead,

@@ -114,7 +114,8 @@ export function journeyOf(input: JourneyInput): Journey {
     ...(outcome ? [outcome] : []),
   ];
   for (const job of laterJobs) if (steps.length < 5) steps.push(`Comes back to ${job}`);
-  if (steps.length < 5) steps.push(`Tells a friend about ${business}`);
+  // Not 'Tells a friend': a hospice manager or a sales manager passes a supplier on to a peer.
+  if (steps.length < 5) steps.push(`Recommends ${business} to another ${segment.role.singular}`);
   const scenario = [sentence(`${name} wants to ${firstJob}`), segment.pains[0] ?? '']
     .filter(Boolean)
     .join(' ');

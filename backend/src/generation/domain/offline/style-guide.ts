@@ -1,12 +1,12 @@
 import type { GenerateStyleGuideRequest, GenerateStyleGuideResponse } from '../../../contracts/generation';
 import { bestTextColor, WHITE } from '../color-contrast';
+import { joinList } from '../grammar';
 import { familyPersonality } from '../knowledge';
 import { buildPalette, type PaletteMood } from '../palette';
 import { archetypeFor } from './archetype-lookup';
 import { audiencePhrase } from './business-definition';
 import type { Rng } from './prng';
 import { chooseMotifs } from './logos/motifs';
-import { joinList } from './text';
 import type { Font } from './vocabulary/industry-profile';
 import { resolveIndustry } from './vocabulary/profiles';
 

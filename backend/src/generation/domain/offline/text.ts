@@ -78,12 +78,6 @@ export function titleCase(text: string): string {
     .join(' ');
 }
 
-/** "a", "a and b", "a, b and c" */
-export function joinList(items: readonly string[], conjunction = 'and'): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1] ?? ''}`;
-}
-
 export function singular(word: string): string {
   const w = word.toLowerCase();
   if (/(ss|us|is)$/.test(w)) return word;

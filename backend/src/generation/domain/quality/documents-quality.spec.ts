@@ -6,6 +6,7 @@ import { allArchetypes, requireArchetype } from '../knowledge';
 import { founderCorpus } from '../understanding/corpus';
 import {
   documentsFor,
+  journeyEndingErrors,
   promptErrors,
   roleErrors,
   sharedAcrossArchetypes,
@@ -53,6 +54,12 @@ describe('quality of stories, tech docs and build prompts over the founder corpu
   it('writes zero broken roles', () => {
     const errors = all.flatMap(roleErrors);
     figures.roleGrammarErrors = errors.length;
+    expect(errors).toEqual([]);
+  });
+
+  it('ends every journey among the persona’s peers, never with a friend told about a supplier', () => {
+    const errors = all.flatMap(journeyEndingErrors);
+    figures.journeyEndingErrors = errors.length;
     expect(errors).toEqual([]);
   });
 

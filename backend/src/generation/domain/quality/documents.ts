@@ -112,6 +112,24 @@ export function roleErrors(documents: FounderDocuments): string[] {
   return errors;
 }
 
+/**
+ * Journey endings that leave the persona's world: a hospice manager, a sales manager or a family
+ * arranging a funeral does not 'tell a friend' about a supplier; they recommend it to a peer, and
+ * the peer is of their own kind ('Recommends Calm Oak to another hospice or care home manager').
+ */
+export function journeyEndingErrors(documents: FounderDocuments): string[] {
+  return documents.stories.userJourneys.flatMap((j) => {
+    const role = /^[^,]+, an? (.+)$/.exec(j.persona)?.[1];
+    return j.steps
+      .filter((step) => {
+        if (/\btells? a friend\b/i.test(step)) return true;
+        const peer = /^Recommends .+ to another (.+)$/.exec(step)?.[1];
+        return peer !== undefined && role !== undefined && peer !== role;
+      })
+      .map((step) => `${documents.founder} ${j.persona}: ${step}`);
+  });
+}
+
 /** The sentences of the stories: each description and acceptance criterion. */
 export function storySentences(stories: GenerateUserStoriesResponse): string[] {
   return stories.generatedStories.flatMap((s) => [s.description, ...s.acceptanceCriteria]);

@@ -4,6 +4,9 @@ import {
 } from '../../../contracts/generation';
 import { founderCorpus } from '../understanding/corpus';
 import {
+  audienceMismatches,
+  awkwardPhrases,
+  blurredLists,
   outputFor,
   repeatedTitles,
   roleGrammarErrors,
@@ -49,6 +52,25 @@ describe('quality of ideas and business definitions over the founder corpus', ()
     figures.definitionSentencesSharedAcrossArchetypes = `${(share * 100).toFixed(1)}%`;
     if (shared.length > 0) figures.sharedExamples = shared.slice(0, 3).join(' | ');
     expect(share).toBeLessThanOrEqual(0.05);
+  });
+
+  it('writes the mission and the advantage for the customers the idea names first', () => {
+    const errors = outputs.flatMap(audienceMismatches);
+    figures.missionOrAdvantageForAnotherAudience = errors.length;
+    expect(errors).toEqual([]);
+  });
+
+  it('joins lists so that an item with its own "and" still reads whole', () => {
+    const blurred = outputs.flatMap(blurredLists);
+    figures.sentencesWithABlurredList = blurred.length;
+    if (blurred.length > 0) figures.blurredExamples = blurred.slice(0, 3).join(' | ');
+    expect(blurred).toEqual([]);
+  });
+
+  it('writes no template phrase that reads wrongly for some businesses', () => {
+    const awkward = outputs.flatMap(awkwardPhrases);
+    figures.awkwardTemplatePhrases = awkward.length;
+    expect(awkward).toEqual([]);
   });
 
   it('writes no idea title with a repeated phrase', () => {

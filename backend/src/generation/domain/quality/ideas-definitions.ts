@@ -135,3 +135,102 @@ export function sharedDefinitionSentences(outputs: readonly FounderOutput[]): {
 export function repeatedTitles(outputs: readonly FounderOutput[]): string[] {
   return outputs.flatMap((o) => o.ideas.map((i) => i.businessIdea).filter(hasRepeatedPhrase));
 }
+
+/** Where a phrase first stands as whole words in a lower-case text, or -1. */
+function wordPosition(text: string, phrase: string): number {
+  const escaped = phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.toLowerCase().search(new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`));
+}
+
+/** The first of the archetype's customer roles (plural) a text names, by position. */
+function firstRoleNamed(text: string, archetype: Archetype): string | undefined {
+  return archetype.segments
+    .map((s) => ({ role: s.role.plural, at: wordPosition(text, s.role.plural) }))
+    .filter((x) => x.at >= 0)
+    .sort((x, y) => x.at - y.at || y.role.length - x.role.length)[0]?.role;
+}
+
+/**
+ * The mission and the advantage must be about the customers the idea is for: the first customer
+ * role either names is the one the idea's audience starts with (a wedding-dress idea for brides
+ * is not built 'for office workers' because the tailor's first segment is office workers).
+ */
+export function audienceMismatches(o: FounderOutput): string[] {
+  const audience = o.ideas[0]?.targetAudience ?? '';
+  const lead = firstRoleNamed(audience, o.archetype);
+  if (!lead) return [`${o.founder}: audience '${audience}' names none of ${o.archetype.id}'s segments`];
+  const { missionStatement, competitiveAdvantage } = o.definition;
+  // Rivals are no audience: 'local dog walkers found by word of mouth' names dog walkers.
+  const withoutRivals = (text: string) =>
+    o.archetype.competitors.reduce((t, c) => t.split(c.toLowerCase()).join(' '), text.toLowerCase());
+  return [
+    ['mission', missionStatement],
+    ['advantage', competitiveAdvantage],
+  ].flatMap(([field, text]) => {
+    const named = firstRoleNamed(withoutRivals(text ?? ''), o.archetype);
+    return named === lead
+      ? []
+      : [`${o.founder}: ${field} is for '${named ?? 'nobody'}', the idea for '${lead}'`];
+  });
+}
+
+/** Everything written by hand about a business, lower case: a phrase found here is not a template's. */
+const authoredText = new Map<string, string>();
+function authored(a: Archetype): string {
+  const known = authoredText.get(a.id);
+  if (known !== undefined) return known;
+  const text = JSON.stringify(a).toLowerCase();
+  authoredText.set(a.id, text);
+  return text;
+}
+
+/**
+ * Joined lists whose items blur: two 'and's with no comma, semicolon or bracket between them, the
+ * first not opening an item (', and' / '; and'), that the archetype's own text does not contain
+ * ('block, report and date check-in and photo-verified profiles'; 'online booking with prices
+ * shown and reminders and easy rescheduling'). The one list join marks such items off.
+ */
+export function blurredLists(o: FounderOutput): string[] {
+  const own = authored(o.archetype);
+  return Object.values(o.definition).flatMap((text) =>
+    sentencesOf(text)
+      .filter((s) =>
+        [...s.replace(/\([^)]*\)/g, '()').matchAll(/(?<![,;])\sand\s[^,;:()]+?\sand\s/g)].some(
+          (m) => !own.includes(m[0].trim().toLowerCase()),
+        ),
+      )
+      .map((s) => `${o.founder}: ${s}`),
+  );
+}
+
+/** Kinds of business one is never 'at': software, apps, marketplaces, online shops, media. */
+const PLACELESS: ReadonlySet<Archetype['family']> = new Set([
+  'b2b-saas',
+  'consumer-apps',
+  'marketplaces',
+  'ecommerce',
+  'subscriptions',
+  'media-and-creators',
+  'hardware',
+]);
+
+/**
+ * Template phrases that read wrongly for some businesses: 'new' put before a customer role reads
+ * as part of it ('New parents come through ...' is about new parents; 'new regulars' is a
+ * contradiction), 'with a <kind of business> they can rely on' does not fit a studio or an app,
+ * and nobody is 'at' an app, a platform or an online shop ('All in one place at the dating app').
+ * A phrase the archetype's own text has ('new pet owners' as a role) is not a template's.
+ */
+export function awkwardPhrases(o: FounderOutput): string[] {
+  const text = Object.values(o.definition).join(' ');
+  const own = authored(o.archetype);
+  const newRoles = o.archetype.segments
+    .map((seg) => `new ${seg.role.plural.toLowerCase()}`)
+    .filter((p) => wordPosition(text, p) >= 0 && !own.includes(p));
+  const kind = o.archetype.kind.singular;
+  const placeless = PLACELESS.has(o.archetype.family);
+  const atTheKind = placeless && wordPosition(text, `at the ${kind}`) >= 0 ? [`at the ${kind}`] : [];
+  return [...newRoles, ...atTheKind, ...(/\bthey can rely on\b/i.test(text) ? ['they can rely on'] : [])].map(
+    (p) => `${o.founder}: '${p}'`,
+  );
+}

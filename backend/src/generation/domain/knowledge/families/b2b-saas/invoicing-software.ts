@@ -93,7 +93,7 @@ export const invoicingSoftware: Archetype = {
     { label: 'customer support', kind: 'fixed', monthly: { low: 500, high: 3000 } },
     { label: 'payment processing fees', kind: 'cost-of-goods', shareOfRevenue: 0.04 },
     {
-      label: 'content and search ads for freelancers',
+      label: 'content and search ads for the self-employed',
       kind: 'acquisition',
       monthly: { low: 300, high: 3000 },
     },

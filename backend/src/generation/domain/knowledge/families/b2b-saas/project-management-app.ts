@@ -210,7 +210,7 @@ export const projectManagementApp: Archetype = {
     },
     {
       id: 'my-work',
-      title: 'My work for today and this week',
+      title: 'Each person’s work for today and this week',
       usedBy: ['team-members'],
       action: 'see my own tasks across every project, ordered by due date and priority',
       benefit: 'start each day knowing what comes first',

@@ -158,7 +158,7 @@ export const shiftSchedulingSoftware: Archetype = {
     },
     {
       id: 'staff-app',
-      title: 'My shifts on my phone',
+      title: 'Shifts on each employee’s phone',
       usedBy: ['shift-worker'],
       action: 'see my shifts for the next two weeks and add them to my calendar',
       benefit: 'plan study and childcare around work',

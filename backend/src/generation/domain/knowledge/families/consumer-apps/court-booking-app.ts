@@ -182,7 +182,7 @@ export const courtBookingApp: Archetype = {
     },
     {
       id: 'split-payment',
-      title: 'Book and split the court fee',
+      title: 'Court booking with a split fee',
       usedBy: ['players'],
       action: 'book a court, invite the other players and have each pay their share',
       benefit: 'stop chasing friends for their share of the court',

@@ -176,7 +176,7 @@ export const fitnessHabitApp: Archetype = {
     },
     {
       id: 'reminders',
-      title: 'Reminders at the time I choose',
+      title: 'Reminders at a chosen time',
       usedBy: ['busy-parent', 'beginner'],
       action: 'choose the days and time I want to be reminded',
       benefit: 'work out when it actually fits my day',

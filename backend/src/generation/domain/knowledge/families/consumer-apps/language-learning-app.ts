@@ -210,7 +210,7 @@ export const languageLearningApp: Archetype = {
     },
     {
       id: 'tutor-sessions',
-      title: 'Book a conversation with a native speaker',
+      title: 'Conversation sessions with native speakers',
       usedBy: ['relocating-professional', 'heritage-learner'],
       action: 'book a 30-minute video conversation with a native-speaking tutor',
       benefit: 'use what I learned with a real person',

@@ -147,7 +147,7 @@ export const personalFinanceApp: Archetype = {
   features: [
     {
       id: 'bank-connection',
-      title: 'Connect bank accounts',
+      title: 'Linked bank accounts',
       usedBy: ['young-professional', 'couple', 'debt-payer'],
       action: 'connect my bank and card accounts securely in a few taps',
       benefit: 'see every transaction in one place without typing them in',

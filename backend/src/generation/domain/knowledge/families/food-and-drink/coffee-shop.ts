@@ -115,7 +115,7 @@ export const coffeeShop: Archetype = {
   features: [
     {
       id: 'order-ahead',
-      title: 'Order ahead for pickup',
+      title: 'Ordering ahead for pickup',
       usedBy: ['commuters'],
       action: 'order and pay for my usual drink before I arrive',
       benefit: 'pick it up without queuing',

@@ -200,7 +200,7 @@ export const smoothieJuiceBar: Archetype = {
   features: [
     {
       id: 'order-ahead',
-      title: 'Order ahead for a pick-up time',
+      title: 'Ordering ahead for a pick-up time',
       usedBy: ['gym-goers', 'commuters'],
       action: 'order and pay for my shake from my phone and pick a collection time',
       benefit: 'walk in after class and take my drink from the shelf',

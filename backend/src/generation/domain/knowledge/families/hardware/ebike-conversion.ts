@@ -153,7 +153,7 @@ export const ebikeConversionKits: Archetype = {
   features: [
     {
       id: 'fit-checker',
-      title: 'Fit checker for my bike',
+      title: 'Bike fit checker',
       usedBy: ['commuter', 'cargo-parent'],
       action: 'enter my bike’s wheel size, frame type, brakes and dropout width to find a compatible kit',
       benefit: 'buy a kit that fits the first time',
@@ -181,7 +181,7 @@ export const ebikeConversionKits: Archetype = {
     },
     {
       id: 'fitting-booking',
-      title: 'Book fitting at a partner bike shop',
+      title: 'Fitting at a partner bike shop',
       usedBy: ['commuter', 'cargo-parent'],
       action: 'choose a nearby partner shop and book a fitting slot when I order the kit',
       benefit: 'have it fitted properly without doing it myself',

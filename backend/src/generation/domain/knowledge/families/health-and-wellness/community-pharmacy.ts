@@ -256,7 +256,7 @@ export const communityPharmacy: Archetype = {
     },
     {
       id: 'ask-pharmacist',
-      title: 'Ask the pharmacist',
+      title: 'Questions for the pharmacist',
       usedBy: ['carers', 'regular-patients'],
       action: 'send the pharmacist a question about a medicine and get a reply the same day',
       benefit: 'get advice without waiting for a doctor',

@@ -325,7 +325,7 @@ export const locksmith: Archetype = {
     },
   ],
   compliance: [
-    'locksmith licensing where the state or country requires it, and trade association vetting',
+    'locksmith licensing or trade association vetting, where the state or country requires it',
     'background checks for every locksmith',
     'proof of residence before opening a home, with ID records kept only as long as needed',
     'consumer rules on written quotes and doorstep selling',

@@ -120,7 +120,7 @@ export const veterinaryClinic: Archetype = {
       monthly: { low: 300, high: 900 },
     },
     {
-      label: 'local ads and puppy and kitten events',
+      label: 'local ads and events for new puppy and kitten owners',
       kind: 'acquisition',
       monthly: { low: 300, high: 1200 },
     },

@@ -111,7 +111,7 @@ export const jobBoard: Archetype = {
     { label: 'moderating job posts and employer checks', kind: 'fixed', monthly: { low: 500, high: 3000 } },
     { label: 'card fees', kind: 'cost-of-goods', shareOfRevenue: 0.03 },
     {
-      label: 'community sponsorships, newsletters and search ads to reach candidates and employers',
+      label: 'community sponsorships, newsletters and search ads for candidates and employers',
       kind: 'acquisition',
       monthly: { low: 1000, high: 8000 },
     },

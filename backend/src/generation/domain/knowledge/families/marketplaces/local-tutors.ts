@@ -148,7 +148,7 @@ export const localTutorsMarketplace: Archetype = {
   features: [
     {
       id: 'tutor-search',
-      title: 'Search tutors by subject, level and postcode',
+      title: 'Tutor search by subject, level and postcode',
       usedBy: ['parent', 'adult-learner'],
       action: 'search tutors by subject, exam level, price and distance or online',
       benefit: 'find someone suitable without asking around for weeks',
@@ -177,7 +177,7 @@ export const localTutorsMarketplace: Archetype = {
     },
     {
       id: 'lesson-booking',
-      title: 'Book and pay for lessons',
+      title: 'Lesson booking and payment',
       usedBy: ['parent', 'adult-learner'],
       action: 'book a single or weekly lesson in one of the tutor’s free slots and pay by card',
       benefit: 'have lessons settled without cash or texts',

@@ -124,7 +124,7 @@ export const petCareMarketplace: Archetype = {
   features: [
     {
       id: 'carer-search',
-      title: 'Find a walker or sitter nearby',
+      title: 'Nearby walker and sitter search',
       usedBy: ['pet-owner'],
       action: 'search vetted walkers and sitters by service, date and distance',
       benefit: 'find someone I trust near my home',
@@ -139,7 +139,7 @@ export const petCareMarketplace: Archetype = {
     },
     {
       id: 'booking',
-      title: 'Book and pay in the app',
+      title: 'In-app booking and payment',
       usedBy: ['pet-owner'],
       action: 'book a walk, a sit or a stay and pay by card',
       benefit: 'arrange care without cash or texts',

@@ -195,7 +195,7 @@ export const secondhandFurnitureMarketplace: Archetype = {
     },
     {
       id: 'courier-delivery',
-      title: 'Book a local van courier',
+      title: 'Local van courier booking',
       usedBy: ['buyer'],
       action: 'add van delivery at checkout with a quoted price and a time slot',
       benefit: 'get a big piece home without hiring a van',

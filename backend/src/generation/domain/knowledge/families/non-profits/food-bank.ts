@@ -126,7 +126,7 @@ export const communityFoodBank: Archetype = {
     { label: 'coordinator salary', kind: 'fixed', monthly: { low: 1500, high: 3500 } },
     { label: 'donation platform and payment fees', kind: 'variable', monthly: { low: 20, high: 200 } },
     {
-      label: 'outreach to referral partners and community events',
+      label: 'visits to schools, GP surgeries and advice centres, and community events',
       kind: 'acquisition',
       monthly: { low: 50, high: 500 },
     },

@@ -96,7 +96,7 @@ export const florist: Archetype = {
       mitigation: 'Buy to standing orders and pre-orders, and turn ageing stems into discounted jars.',
     },
     {
-      risk: 'Valentine’s Day and Mother’s Day overwhelm the shop.',
+      risk: 'Peak days such as Valentine’s Day and Mother’s Day overwhelm the shop.',
       mitigation: 'Take peak-day orders a week ahead with a cap per delivery slot.',
     },
   ],

@@ -141,7 +141,7 @@ export const mealKitBox: Archetype = {
   features: [
     {
       id: 'weekly-menu',
-      title: 'Choose this week’s recipes',
+      title: 'Weekly recipe choice',
       usedBy: ['busy-household', 'family', 'plant-curious'],
       action: 'pick my recipes from this week’s menu before the cut-off',
       benefit: 'cook what I actually want to eat',
@@ -156,7 +156,7 @@ export const mealKitBox: Archetype = {
     },
     {
       id: 'plan-management',
-      title: 'Skip, pause or change my plan',
+      title: 'Plan skips, pauses and changes',
       usedBy: ['busy-household', 'family'],
       action: 'skip a week, pause the plan or change the number of people',
       benefit: 'fit the box around holidays and busy weeks',
