@@ -79,9 +79,12 @@ const MISSIONS: ReadonlyArray<(f: Facts) => string> = [
   ({ a, lead }) =>
     `Our mission is to be the ${a.kind.singular} that ${lead.role.plural} choose when they need to ${aboutThem(lead.jobs[0] ?? '')}`,
   ({ lead, other }) =>
-    other
-      ? `We exist so that ${lead.role.plural} can ${aboutThem(lead.jobs[0] ?? '')}, and ${other.role.plural} can ${aboutThem(other.jobs[0] ?? '')}`
-      : `We exist so that ${lead.role.plural} can ${aboutThem(lead.jobs[0] ?? '')} without the hassle they put up with today`,
+    !other
+      ? `We exist so that ${lead.role.plural} can ${aboutThem(lead.jobs[0] ?? '')} without the hassle they put up with today`
+      : // Two segments of one role (dog owners who work long days, dog owners going on holiday): one subject.
+        other.role.plural === lead.role.plural
+        ? `We exist so that ${lead.role.plural} can ${aboutThem(lead.jobs[0] ?? '')}, and also ${aboutThem(other.jobs[0] ?? '')}`
+        : `We exist so that ${lead.role.plural} can ${aboutThem(lead.jobs[0] ?? '')}, and ${other.role.plural} can ${aboutThem(other.jobs[0] ?? '')}`,
 ];
 
 /**

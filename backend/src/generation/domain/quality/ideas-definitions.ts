@@ -230,7 +230,14 @@ export function awkwardPhrases(o: FounderOutput): string[] {
   const kind = o.archetype.kind.singular;
   const placeless = PLACELESS.has(o.archetype.family);
   const atTheKind = placeless && wordPosition(text, `at the ${kind}`) >= 0 ? [`at the ${kind}`] : [];
-  return [...newRoles, ...atTheKind, ...(/\bthey can rely on\b/i.test(text) ? ['they can rely on'] : [])].map(
-    (p) => `${o.founder}: '${p}'`,
-  );
+  // One role as the subject of both halves ('dog owners can book daycare ..., and dog owners can book boarding').
+  const twice = [...new Set(o.archetype.segments.map((seg) => seg.role.plural))]
+    .filter((role) => new RegExp(`\\bthat ${role} can\\b.*\\band ${role} can\\b`, 'i').test(text))
+    .map((role) => `${role} can ..., and ${role} can`);
+  return [
+    ...newRoles,
+    ...atTheKind,
+    ...twice,
+    ...(/\bthey can rely on\b/i.test(text) ? ['they can rely on'] : []),
+  ].map((p) => `${o.founder}: '${p}'`);
 }
