@@ -9,7 +9,7 @@ const ThemeMenu = lazy(() => import('./theme-menu').then((module) => ({ default:
 /**
  * The visitors' theme menu, loaded when it is about to be used (pointer over it, focus, click):
  * the dropdown's code is not part of the landing page's first load. The stand-in button looks
- * and is named like the menu's own trigger; a press or click on it opens the menu once it has loaded.
+ * and is named like the menu's own trigger; a click on it opens the menu once it has loaded.
  */
 export function ThemeMenuLazy() {
   const resolved = useAtomValue(resolvedThemeAtom);
@@ -22,10 +22,6 @@ export function ThemeMenuLazy() {
       title="Change theme"
       onPointerEnter={() => setWanted((w) => w ?? { open: false, focus: false })}
       onFocus={() => setWanted((w) => w ?? { open: false, focus: true })}
-      // The menu's own trigger opens on pointer down, not on click: a press that starts on the
-      // stand-in while the menu is loading must open it, or the click that follows lands on the
-      // loaded trigger and nothing opens (the first click was lost now and then).
-      onPointerDown={() => setWanted({ open: true, focus: true })}
       onClick={() => setWanted({ open: true, focus: true })}
     >
       {resolved === 'dark' ? <Moon aria-hidden="true" /> : <Sun aria-hidden="true" />}
