@@ -1,14 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import {
   START_POSITION,
   type AppendOptions,
   type AppendResult,
-  type EventMetadata,
   type EventStore,
   type GlobalPosition,
   type InlineProjection,
-  type NewEvent,
   type ReadAllOptions,
   type ReadStreamOptions,
   type StoredEvent,
@@ -16,7 +14,20 @@ import {
   type UniqueClaim,
 } from '../event-store.port';
 import { ConcurrencyError, UniqueClaimTaken } from '../errors';
-import { RECORDED_AT_ISO, rowToEvent, type EventRow } from './event-row';
+import {
+  APPEND_SQL,
+  appendWithRowSql,
+  asStored,
+  EVENT_COLUMNS,
+  eventBatch,
+  lastPosition,
+  READ_ALL_SQL,
+  ROW_MOVED,
+  STREAM_LOCK_CLASS,
+  withRows,
+  type AppendedRow,
+} from './append-statements';
+import { rowToEvent, type EventRow } from './event-row';
 import { listen } from './pg-listen';
 
 export const EVENTS_CHANNEL = 'bb_events';
@@ -164,7 +175,8 @@ export class PostgresEventStore implements EventStore {
         : expectedVersion === 'no_stream' || expectedVersion === 0
           ? 'new'
           : 'exact';
-    const { json } = eventBatch(events);
+    const batch = eventBatch(events);
+    const { json } = batch;
     const params: unknown[] = [streamId, n, json, JSON.stringify(options.metadata)];
     if (kind === 'exact') params.push(expectedVersion);
     try {
@@ -179,7 +191,7 @@ export class PostgresEventStore implements EventStore {
       return {
         position: lastPosition(res.rows),
         version: Math.max(...res.rows.map((r) => Number(r.stream_position))),
-        events: returnEvents ? storedAsRead(res.rows, json, streamId, options) : [],
+        events: returnEvents ? withRows(asStored(batch, streamId, options.metadata), res.rows) : [],
       };
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConcurrencyError(streamId, String(expectedVersion));
@@ -204,7 +216,7 @@ export class PostgresEventStore implements EventStore {
     const from = write.expectedVersion;
     if (!projection?.prepare || typeof from !== 'number' || from < 1) return null;
     const batch = eventBatch(write.events);
-    const pending = pendingEvents(batch, write.streamId, from, options.metadata);
+    const pending = asStored(batch, write.streamId, options.metadata, from);
     const prepared = projection.prepare(pending.filter((e) => projection.handles.includes(e.type)));
     if (!prepared) return null;
     try {
@@ -227,7 +239,7 @@ export class PostgresEventStore implements EventStore {
       return {
         position: lastPosition(res.rows),
         version: from + batch.events.length,
-        events: storedAsRead(res.rows, batch.json, write.streamId, options),
+        events: withRows(pending, res.rows),
       };
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConcurrencyError(write.streamId, String(from));
@@ -338,127 +350,6 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-/** The first key of the per-stream advisory locks (the second is the stream id's hash). */
-const STREAM_LOCK_CLASS = 0x62627331; // 'bbs1'
-
-/**
- * How each kind of expected version moves the stream's version ($2 events) and answers the version
- * before it: no row when the expected version does not hold.
- */
-const MOVE_VERSION = {
-  any: `INSERT INTO streams (stream_id, version) SELECT $1::text, $2::bigint FROM lock
-        ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + $2 RETURNING version - $2 AS start`,
-  new: `INSERT INTO streams (stream_id, version) SELECT $1::text, $2::bigint FROM lock
-        ON CONFLICT DO NOTHING RETURNING 0::bigint AS start`,
-  exact: `UPDATE streams SET version = version + $2
-          WHERE stream_id = $1 AND version = $5::bigint AND EXISTS (SELECT FROM lock)
-          RETURNING version - $2 AS start`,
-};
-
-/** One stream's append (see writeStream): $1 stream, $2 count, $3 events, $4 metadata, $5 expected. */
-const APPEND_SQL = Object.fromEntries(
-  Object.entries(MOVE_VERSION).map(([kind, moveVersion]) => [
-    kind,
-    `WITH lock AS (SELECT pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, hashtext($1::text))),
-     moved AS (${moveVersion})
-     INSERT INTO events (event_id, stream_id, stream_position, event_type, schema_version, data, metadata)
-     SELECT (u.e->>'id')::uuid, $1, moved.start + u.n, u.e->>'type', (u.e->>'schemaVersion')::int, u.e->'data', $4::jsonb
-     FROM moved, jsonb_array_elements($3::jsonb) WITH ORDINALITY AS u(e, n)
-     ORDER BY u.n
-     RETURNING event_id::text, transaction_id::text, global_position::text, stream_position::text,
-       ${RECORDED_AT_ISO} AS recorded_at`,
-  ]),
-) as Record<keyof typeof MOVE_VERSION, string>;
-
-/**
- * The append of an exact expected version ($1-$5 as APPEND_SQL) with an inline read model's row
- * ($6 the row as JSON, $7 its id, $8 the version it must be at): the row is replaced only when the
- * stream moved and the row is at $8, and `bb_require_row` raises ROW_MOVED (migration 0053) when the
- * stream moved and the row did not, which rolls the statement back as a whole.
- */
-const appendWithRowSql = (table: string, columns: readonly string[]) =>
-  `WITH lock AS (SELECT pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, hashtext($1::text))),
-   moved AS (${MOVE_VERSION.exact}),
-   row_written AS (
-     UPDATE ${table} SET (${columns.join(', ')}) =
-       (SELECT ${columns.join(', ')} FROM jsonb_populate_record(null::${table}, $6::jsonb))
-     WHERE id = $7 AND version = $8 AND EXISTS (SELECT FROM moved)
-     RETURNING 1),
-   appended AS (
-     INSERT INTO events (event_id, stream_id, stream_position, event_type, schema_version, data, metadata)
-     SELECT (u.e->>'id')::uuid, $1, moved.start + u.n, u.e->>'type', (u.e->>'schemaVersion')::int, u.e->'data', $4::jsonb
-     FROM moved, jsonb_array_elements($3::jsonb) WITH ORDINALITY AS u(e, n)
-     ORDER BY u.n
-     RETURNING event_id, transaction_id, global_position, stream_position, recorded_at)
-   SELECT event_id::text, transaction_id::text, global_position::text, stream_position::text,
-     ${RECORDED_AT_ISO} AS recorded_at
-   FROM appended
-   WHERE bb_require_row((SELECT count(*) FROM row_written))`;
-
-/** The SQLSTATE bb_require_row raises (migration 0053-inline-row-check). */
-const ROW_MOVED = 'BB001';
-
-interface AppendedRow {
-  event_id: string;
-  transaction_id: string;
-  global_position: string;
-  stream_position: string;
-  recorded_at: string;
-}
-
-/** The events as one JSON array (cheaper to send and to read back than four arrays of text). */
-function eventBatch(events: readonly NewEvent[]) {
-  const batch = events.map((e) => ({
-    id: e.id ?? randomUUID(),
-    type: e.type,
-    schemaVersion: e.schemaVersion ?? 1,
-    data: e.data ?? {},
-  }));
-  return { events: batch, json: JSON.stringify(batch) };
-}
-
-/**
- * The events of a batch as they will be stored after version `from` (copies, as a reader gets
- * them), for an inline projection to prepare its row: global positions are not known yet, and
- * the recording time is the metadata's `occurredAt`.
- */
-function pendingEvents(
-  batch: ReturnType<typeof eventBatch>,
-  streamId: string,
-  from: number,
-  metadata: EventMetadata,
-): StoredEvent[] {
-  const sent = JSON.parse(batch.json) as typeof batch.events;
-  const copy = JSON.parse(JSON.stringify(metadata)) as EventMetadata;
-  return sent.map((e, i) => ({
-    ...e,
-    streamId,
-    streamPosition: from + i + 1,
-    position: START_POSITION,
-    metadata: copy,
-    recordedAt: metadata.occurredAt,
-  }));
-}
-
-/** The position of the last event written (the highest global position). */
-function lastPosition(rows: readonly AppendedRow[]): GlobalPosition {
-  const last = rows.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
-  return { transactionId: last.transaction_id, globalPosition: last.global_position };
-}
-
-const EVENT_COLUMNS = `event_id, stream_id, stream_position, transaction_id::text AS transaction_id,
-  global_position::text AS global_position, event_type, schema_version, data, metadata,
-  ${RECORDED_AT_ISO} AS recorded_at`;
-
-/** The global stream after a position, in commit-safe order (see the class comment). */
-const READ_ALL_SQL = (typeFilter: string) => `SELECT ${EVENT_COLUMNS} FROM events
-  WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-    AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-    ${typeFilter}
-  -- Qualified: the bare names are the text aliases of the select list, which sort '10' before '9'.
-  ORDER BY events.transaction_id, events.global_position
-  LIMIT $3`;
-
 async function readStreamIn(
   client: PoolClient,
   streamId: string,
@@ -471,38 +362,6 @@ async function readStreamIn(
     [streamId, after, before],
   );
   return res.rows.map(rowToEvent);
-}
-
-/**
- * The events just written as a reader would get them back (their data as JSON gave it, their
- * positions and recording time from the INSERT's RETURNING), for the inline projections, without
- * reading them again.
- */
-function storedAsRead(
-  rows: readonly AppendedRow[],
-  json: string,
-  streamId: string,
-  options: AppendOptions,
-): StoredEvent[] {
-  const sent = JSON.parse(json) as Array<{ id: string; type: string; schemaVersion: number; data: unknown }>;
-  const byId = new Map(sent.map((e) => [e.id, e]));
-  const metadata = JSON.parse(JSON.stringify(options.metadata)) as AppendOptions['metadata'];
-  return rows
-    .map((row) => {
-      const e = byId.get(row.event_id)!;
-      return {
-        id: e.id,
-        streamId,
-        streamPosition: Number(row.stream_position),
-        position: { transactionId: row.transaction_id, globalPosition: row.global_position },
-        type: e.type,
-        schemaVersion: e.schemaVersion,
-        data: e.data,
-        metadata,
-        recordedAt: row.recorded_at,
-      };
-    })
-    .sort((a, b) => a.streamPosition - b.streamPosition);
 }
 
 export function hashClaimValue(value: string): Buffer {
