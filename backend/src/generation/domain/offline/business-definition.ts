@@ -184,8 +184,9 @@ function competitiveAdvantage(f: Facts, rng: Rng): string {
   const parts = [
     // The audience before the features: a title may end in its own 'for' ('updates for owners').
     `Unlike ${rivals}, it is built for ${lead.role.plural} around ${signature}`,
+    // Between dashes, not in brackets: a risk may carry its own ('hidden work (rotten pipework)').
     risk
-      ? `Where others are caught out (${lowerFirst(risk.risk.replace(/\.$/, ''))}), it plans ahead: ${lowerFirst(risk.mitigation)}`
+      ? `Where others are caught out – ${lowerFirst(risk.risk.replace(/\.$/, ''))} – it plans ahead: ${lowerFirst(risk.mitigation)}`
       : '',
     a.compliance.length > 0
       ? `${capitalise(joinList(a.compliance.slice(0, 2)))} ${a.compliance.length === 1 ? 'is' : 'are'} covered from the first day`
