@@ -21,8 +21,6 @@ export const bedAndBreakfast: Archetype = {
     'hospitality',
     'holiday let',
     'holiday rental',
-    'boutique hotel',
-    'small hotel',
     'guests',
     'breakfast',
     'countryside',
