@@ -155,7 +155,7 @@ export const pianoTechnician: Archetype = {
     {
       id: 'online-booking',
       title: 'Online tuning booking by area',
-      usedBy: ['piano-owners', 'venues'],
+      usedBy: ['piano-owners'],
       action: 'book a tuning at home on a day the technician is nearby, with the price shown',
       benefit: 'get the piano tuned without a week of phone messages',
       acceptance: [
@@ -215,7 +215,7 @@ export const pianoTechnician: Archetype = {
       title: 'School and venue tuning contracts',
       usedBy: ['schools', 'venues', 'owner'],
       action: 'tune every piano on site on a term schedule and book concert tunings with the season',
-      benefit: 'never have an out-of-tune piano on the night of a concert or an exam',
+      benefit: 'have every piano in tune for concerts and exams',
       acceptance: [
         'A contract lists every piano with its room and its tuning dates for the year.',
         'Concert tunings are booked for the afternoon of the performance and confirmed a week ahead.',

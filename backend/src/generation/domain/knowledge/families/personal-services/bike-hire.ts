@@ -155,7 +155,7 @@ export const bikeHire: Archetype = {
       usedBy: ['visitors', 'riders'],
       action:
         'choose bikes for each rider by type and height, add helmets, locks and child seats, and pay online',
-      benefit: 'have the right bikes ready when we arrive',
+      benefit: 'have the right bikes ready when I arrive',
       acceptance: [
         'Each bike type shows the rider heights it fits and the number free for the chosen times.',
         'A group booking lists each rider with their height and the bike assigned to them.',
@@ -213,7 +213,7 @@ export const bikeHire: Archetype = {
       id: 'delivery',
       title: 'Delivery to hotels and holiday lets',
       usedBy: ['visitors', 'accommodation'],
-      action: 'have the bikes delivered to where we are staying and collected at the end',
+      action: 'have the bikes delivered to where I am staying and collected at the end',
       benefit: 'start riding from the door',
       acceptance: [
         'Delivery is offered only within the set area, with its price shown by distance.',
@@ -241,7 +241,7 @@ export const bikeHire: Archetype = {
       id: 'partners',
       title: 'Accommodation partner bookings',
       usedBy: ['accommodation', 'owner'],
-      action: 'book bikes for our guests and see the commission earned each month',
+      action: 'book bikes for my guests and see the commission earned each month',
       benefit: 'offer bikes to guests without owning any',
       acceptance: [
         'Partners book with their guest’s name, and the hire is tagged to the partner.',

@@ -191,7 +191,7 @@ export const boutiqueHotel: Archetype = {
       title: 'Rates and availability on every channel',
       usedBy: ['owner'],
       action: 'set rates, minimum stays and closures once and push them to every online travel agent',
-      benefit: 'never sell a room twice and price quiet nights to fill',
+      benefit: 'keep every channel in step and price quiet nights to fill',
       acceptance: [
         'A reservation from any channel reduces availability on every other channel within a minute.',
         'Rate changes reach every connected channel within five minutes, with failures listed.',
