@@ -247,9 +247,9 @@ export const kidsActivityClub: Archetype = {
     },
     {
       id: 'school-partners',
-      title: 'School partner pages and documents',
+      title: 'Host partner pages and documents',
       usedBy: ['schools', 'owner'],
-      action: 'see the clubs running at my school, their registers and every coach’s checks and insurance',
+      action: 'see the clubs held on site, their registers and every coach’s checks and insurance',
       benefit: 'offer clubs to families without running them or chasing paperwork',
       acceptance: [
         'Each school sees only the clubs on its site, with numbers enrolled each week.',

@@ -21,6 +21,7 @@ export const bedAndBreakfast: Archetype = {
     'hospitality',
     'holiday let',
     'holiday rental',
+    'holiday cottage',
     'guests',
     'breakfast',
     'countryside',

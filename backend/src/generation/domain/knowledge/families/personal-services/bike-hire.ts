@@ -6,20 +6,17 @@ export const bikeHire: Archetype = {
   industry: 'other',
   kind: { singular: 'bike hire business', plural: 'bike hire businesses' },
   description:
-    'A bike hire shop with a fleet of city bikes, e-bikes, mountain bikes, kids’ bikes and trailers, rented by the hour, the day or the week to visitors and locals, with helmets and locks included, suggested routes and guided rides, and delivery to hotels and holiday lets. The fleet is serviced between hires, and a deposit or card hold covers damage.',
+    'A bike hire shop with a fleet of city bikes, e-bikes, mountain bikes, kids’ bikes and trailers, rented by the hour, the day or the week to visitors and locals, with helmets and locks included, suggested routes and guided rides, and delivery to hotels and guesthouses. The fleet is serviced between hires, and a deposit or card hold covers damage.',
   keywords: [
     'bike hire',
     'bike rental',
-    'bike rentals',
     'bicycle hire',
     'bicycle rental',
     'cycle hire',
     'e-bike hire',
     'e-bike rental',
-    'ebike rental',
     'rent bikes',
     'hire bikes',
-    'rental bikes',
     'bike tours',
     'guided rides',
     'cycling tours',
@@ -85,7 +82,7 @@ export const bikeHire: Archetype = {
     'Visitors book the right bikes for the whole group online, with sizes, child seats and helmets, and collect them ready to ride instead of queuing on the day.',
     'Every hire comes with routes graded by distance and climbing, with cafés and sights on the way, so riders know what they are taking on.',
     'Bikes are serviced and checked after every hire, so gears, brakes and batteries work from the first mile.',
-    'A card hold instead of a cash deposit, and delivery to hotels and holiday lets, make hiring as easy as ordering a taxi.',
+    'A card hold instead of a cash deposit, and delivery to hotels and guesthouses, make hiring as easy as ordering a taxi.',
   ],
   revenue: [
     {
@@ -211,7 +208,7 @@ export const bikeHire: Archetype = {
     },
     {
       id: 'delivery',
-      title: 'Delivery to hotels and holiday lets',
+      title: 'Delivery to hotels and guesthouses',
       usedBy: ['visitors', 'accommodation'],
       action: 'have the bikes delivered to where I am staying and collected at the end',
       benefit: 'start riding from the door',
