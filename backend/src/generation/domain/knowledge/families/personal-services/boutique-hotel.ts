@@ -172,7 +172,7 @@ export const boutiqueHotel: Archetype = {
   features: [
     {
       id: 'direct-booking',
-      title: 'Direct booking with rates and extras',
+      title: 'Direct room booking with rates and extras',
       usedBy: ['leisure-guests', 'business-guests'],
       action:
         'choose dates and a room type, see the best rate and add breakfast, dinner or an early check-in',
@@ -231,9 +231,9 @@ export const boutiqueHotel: Archetype = {
     },
     {
       id: 'events',
-      title: 'Event quotes with room blocks',
+      title: 'Event quotes with blocks of bedrooms',
       usedBy: ['event-organisers', 'owner'],
-      action: 'get one quote for rooms, the function room and the menu, and manage the rooming list online',
+      action: 'get one quote for bedrooms, the function room and the menu, and manage the guest list online',
       benefit: 'organise the event with one contact and see the bill before the day',
       acceptance: [
         'A quote holds a block of rooms until its release date, after which unbooked rooms return to sale.',
