@@ -200,7 +200,7 @@ export const dogWalkingService: Archetype = {
       id: 'key-register',
       title: 'Coded key register',
       usedBy: ['owner', 'staff'],
-      action: 'record which walker holds each client’s key or lockbox code, and when it was handed back',
+      action: 'log which walker holds each client’s key or lockbox code',
       benefit: 'know where every key is and keep addresses off the keys themselves',
       acceptance: [
         'Each key has a code tag; the address is shown only in the app to the walker on that day’s route.',
