@@ -212,7 +212,7 @@ export const pianoTechnician: Archetype = {
     },
     {
       id: 'contracts',
-      title: 'School and venue tuning contracts',
+      title: 'School and venue contracts',
       usedBy: ['schools', 'venues', 'owner'],
       action: 'tune every piano on site on a term schedule and book concert tunings with the season',
       benefit: 'have every piano in tune for concerts and exams',
