@@ -100,6 +100,22 @@ const IDEAS = [
   'Mobile car valeting',
   'Dry cleaner',
   'Ballet school for children',
+  // Added with the kb10 archetypes: businesses that were written up as another trade.
+  'Piano tuning and repair at home',
+  'Piano technician visiting homes and schools',
+  'Dog walking service',
+  'Dog walker and pet sitter',
+  'Boutique hotel',
+  'A 20-room hotel by the sea',
+  'Team chat app',
+  'Slack alternative for small companies',
+  'Drama club for kids',
+  'Chess club for kids',
+  'Gymnastics club for kids',
+  'After-school clubs for primary children',
+  'Bike hire',
+  'Bike rental for tourists',
+  'Invoicing software for small agencies',
 ];
 
 const showDefinitions = process.argv.includes('--definitions');

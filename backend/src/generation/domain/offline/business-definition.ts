@@ -2,7 +2,7 @@ import type {
   GenerateBusinessDefinitionRequest,
   GenerateBusinessDefinitionResponse,
 } from '../../../contracts/generation';
-import { capitalise, joinList, lowerFirst, paragraph } from '../grammar';
+import { capitalise, joinList, lowerFirst, paragraph, withArticle } from '../grammar';
 import type { Archetype, ArchetypeFeature, CustomerSegment } from '../knowledge/archetype';
 import { archetypeForIdea } from '../understanding/idea-archetype';
 import { tokenize } from '../understanding/tokens';
@@ -76,8 +76,9 @@ interface Facts {
 const MISSIONS: ReadonlyArray<(f: Facts) => string> = [
   // No 'with a <kind> they can rely on' after the jobs: nobody relies on a mobile game studio.
   ({ lead }) => `To let ${lead.role.plural} ${joinList([...new Set(lead.jobs.slice(0, 2))].map(aboutThem))}`,
+  // Not 'to be the <kind> that <customers> choose': players choose games, not a mobile game studio.
   ({ a, lead }) =>
-    `Our mission is to be the ${a.kind.singular} that ${lead.role.plural} choose when they need to ${aboutThem(lead.jobs[0] ?? '')}`,
+    `Our mission as ${withArticle(a.kind.singular)} is to help ${lead.role.plural} ${aboutThem(lead.jobs[0] ?? '')}`,
   ({ lead, other }) =>
     !other
       ? `We exist so that ${lead.role.plural} can ${aboutThem(lead.jobs[0] ?? '')} without the hassle they put up with today`

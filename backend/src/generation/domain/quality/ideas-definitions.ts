@@ -218,8 +218,9 @@ const PLACELESS: ReadonlySet<Archetype['family']> = new Set([
  * Template phrases that read wrongly for some businesses: 'new' put before a customer role reads
  * as part of it ('New parents come through ...' is about new parents; 'new regulars' is a
  * contradiction), 'with a <kind of business> they can rely on' does not fit a studio or an app,
- * and nobody is 'at' an app, a platform or an online shop ('All in one place at the dating app').
- * A phrase the archetype's own text has ('new pet owners' as a role) is not a template's.
+ * nobody is 'at' an app, a platform or an online shop ('All in one place at the dating app'), and
+ * customers choose a studio's games, not the studio ('the mobile game studio that casual players
+ * choose'). A phrase the archetype's own text has ('new pet owners' as a role) is not a template's.
  */
 export function awkwardPhrases(o: FounderOutput): string[] {
   const text = Object.values(o.definition).join(' ');
@@ -234,7 +235,11 @@ export function awkwardPhrases(o: FounderOutput): string[] {
   const twice = [...new Set(o.archetype.segments.map((seg) => seg.role.plural))]
     .filter((role) => new RegExp(`\\bthat ${role} can\\b.*\\band ${role} can\\b`, 'i').test(text))
     .map((role) => `${role} can ..., and ${role} can`);
+  const chosen = o.archetype.segments
+    .map((seg) => `the ${kind} that ${seg.role.plural} choose`)
+    .filter((p) => wordPosition(text, p) >= 0);
   return [
+    ...chosen,
     ...newRoles,
     ...atTheKind,
     ...twice,

@@ -163,6 +163,24 @@ function rankKnown(input: FounderInput, options: { expand?: boolean } = {}): Arc
     .sort((a, b) => b.total - a.total || a.archetype.id.localeCompare(b.archetype.id));
 }
 
+/** The head of a kind's plural: 'gyms' of 'independent gyms', 'agencies' of 'recruitment agencies'. */
+function kindHead(a: Archetype): string {
+  return (
+    a.kind.plural
+      .replace(/\s+(for|of|with)\s.*$/, '')
+      .split(' ')
+      .pop() ?? ''
+  );
+}
+
+/** A kind's head shared by more businesses than this ('agencies', 'schools') names none of them. */
+const MAX_KINDS_OF_HEAD = 2;
+
+/** How many businesses (not software) each kind head names. */
+const kindHeads: ReadonlyMap<string, number> = allArchetypes
+  .filter((a) => !SOFTWARE_FAMILIES.has(a.family))
+  .reduce((m, a) => m.set(kindHead(a), (m.get(kindHead(a)) ?? 0) + 1), new Map<string, number>());
+
 /** How far ahead of the next business an audience must score to be read as the software's buyer. */
 const AUDIENCE_LEAD = 1.25;
 const AUDIENCE_MIN = 3;
@@ -186,15 +204,12 @@ function softwareScore(
   const [best, second] = businesses;
   const ownWords = best ? best.terms.some((t) => t.source === 'founder') || best.phrases.length > 0 : false;
   if (!best || !ownWords || best.total < AUDIENCE_MIN) return undefined;
-  // Close runners-up are fine when the buyers' words name the best one's own kind ('gyms').
-  const namesKind = ` ${software.audience.toLowerCase()} `.includes(
-    ` ${
-      best.archetype.kind.plural
-        .replace(/\s+(for|of|with)\s.*$/, '')
-        .split(' ')
-        .pop() ?? ''
-    } `,
-  );
+  // Close runners-up are fine when the buyers' words name the best one's own kind ('gyms'), unless
+  // that word names several kinds of business ('agencies': recruitment, marketing, travel, home care).
+  const head = kindHead(best.archetype);
+  const namesKind =
+    ` ${software.audience.toLowerCase()} `.includes(` ${head} `) &&
+    (kindHeads.get(head) ?? 0) <= MAX_KINDS_OF_HEAD;
   if (second && !namesKind && best.total < second.total * AUDIENCE_LEAD) return undefined;
   const key = `${best.archetype.id}|${software.product.singular}`;
   const archetype = verticals.get(key) ?? verticalSoftware(best.archetype, software.product);

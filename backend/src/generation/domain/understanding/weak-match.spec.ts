@@ -15,7 +15,7 @@ describe('a business no archetype accounts for', () => {
   });
 
   it('gets the generic archetype of its broad kind instead of another business sharing a word', () => {
-    expect(primaryOf('Piano tuner')).toBe('generic-local-business');
+    expect(primaryOf('Knife sharpening')).toBe('generic-local-business');
     expect(primaryOf('Chimney sweep')).toBe('generic-local-business');
     expect(primaryOf('Clock repair')).toBe('generic-local-business');
     expect(primaryOf('Swimming lessons for kids')).toBe('generic-local-business');
@@ -29,6 +29,8 @@ describe('a business no archetype accounts for', () => {
     expect(primaryOf('Window cleaning business')).toBe('cleaning-service');
     expect(primaryOf('Car wash')).toBe('car-wash-valeting');
     expect(primaryOf('Laundromat')).toBe('laundromat-dry-cleaner');
+    expect(primaryOf('Piano tuner')).toBe('piano-technician');
+    expect(primaryOf('Hotel')).toBe('boutique-hotel');
     expect(primaryOf('Online appointment booking for salons')).toBe('beauty-salon');
     const best = understandFounder({ text: 'Barber shop' }).ranking[0];
     expect(isWeakMatch('Barber shop', best)).toBe(false);

@@ -9,11 +9,11 @@ import type { ArchetypeScore } from './understand';
 import { stemWord, tokenize } from './tokens';
 
 /**
- * When the founder names a business no archetype accounts for ('Piano tuner', 'Note-taking app',
+ * When the founder names a business no archetype accounts for ('Chimney sweep', 'Note-taking app',
  * 'Password manager for families'), the best-scoring archetype is another business that shares a
- * word with it (a music school for 'piano', a funeral home for 'families'), and writing that up
+ * word with it (a handyman service for 'repair', a funeral home for 'families'), and writing that up
  * would put another business's features, customers and costs in the founder's plan. The rule: the
- * head of the noun phrase the founder starts with ('tuner', 'manager', 'wash') must be a word the
+ * head of the noun phrase the founder starts with ('sweep', 'manager', 'wash') must be a word the
  * best archetype scored on, unless that archetype scores well on the rest of what they wrote.
  * Otherwise a generic archetype of the same broad kind (an app, software for businesses, a local
  * business) is used, whose every sentence holds for any business of that kind.

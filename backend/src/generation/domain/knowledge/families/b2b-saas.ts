@@ -9,6 +9,7 @@ import { architecturePracticeSoftware } from './b2b-saas/architecture-practice-s
 import { salesCrm } from './b2b-saas/sales-crm';
 import { projectManagementApp } from './b2b-saas/project-management-app';
 import { hrPayrollSoftware } from './b2b-saas/hr-payroll-software';
+import { teamChatApp } from './b2b-saas/team-chat-app';
 
 /** Software sold to businesses by subscription. */
 export const b2bSaasArchetypes: readonly Archetype[] = [
@@ -22,4 +23,5 @@ export const b2bSaasArchetypes: readonly Archetype[] = [
   salesCrm,
   projectManagementApp,
   hrPayrollSoftware,
+  teamChatApp,
 ];

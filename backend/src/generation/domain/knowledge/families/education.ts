@@ -6,6 +6,7 @@ import { languageSchool } from './education/language-school';
 import { musicSchool } from './education/music-school';
 import { tutoringService } from './education/tutoring-service';
 import { danceSchool } from './education/dance-school';
+import { kidsActivityClub } from './education/kids-activity-club';
 
 /** Schools, clubs, tutors and nurseries teaching and caring for children and adults. */
 export const educationArchetypes: readonly Archetype[] = [
@@ -16,4 +17,5 @@ export const educationArchetypes: readonly Archetype[] = [
   musicSchool,
   drivingSchool,
   danceSchool,
+  kidsActivityClub,
 ];

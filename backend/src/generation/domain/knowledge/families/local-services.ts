@@ -17,6 +17,8 @@ import { phoneLaptopRepair } from './local-services/phone-laptop-repair';
 import { tailorAlterations } from './local-services/tailor-alterations';
 import { carWashValeting } from './local-services/car-wash-valeting';
 import { laundromatDryCleaner } from './local-services/laundromat-dry-cleaner';
+import { pianoTechnician } from './local-services/piano-technician';
+import { dogWalkingService } from './local-services/dog-walking-service';
 /** Services done at the customer's home or premises, or in the business's own workshop or clinic, within a local area. */
 export const localServicesArchetypes: readonly Archetype[] = [
   mobileDogGrooming,
@@ -36,4 +38,6 @@ export const localServicesArchetypes: readonly Archetype[] = [
   tailorAlterations,
   carWashValeting,
   laundromatDryCleaner,
+  pianoTechnician,
+  dogWalkingService,
 ];

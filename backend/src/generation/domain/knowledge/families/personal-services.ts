@@ -13,8 +13,10 @@ import { boatTourOperator } from './personal-services/boat-tour-operator';
 import { beautySalon } from './personal-services/beauty-salon';
 import { travelAgency } from './personal-services/travel-agency';
 import { martialArtsSchool } from './personal-services/martial-arts-school';
+import { boutiqueHotel } from './personal-services/boutique-hotel';
+import { bikeHire } from './personal-services/bike-hire';
 
-/** Services for a person: hair, training, climbing, photography, planning their big day, a night out, a short stay. */
+/** Services for a person: hair, training, climbing, photography, planning their big day, a night out, a short stay, a bike for the day. */
 export const personalServicesArchetypes: readonly Archetype[] = [
   hairSalon,
   personalTrainer,
@@ -30,4 +32,6 @@ export const personalServicesArchetypes: readonly Archetype[] = [
   beautySalon,
   travelAgency,
   martialArtsSchool,
+  boutiqueHotel,
+  bikeHire,
 ];

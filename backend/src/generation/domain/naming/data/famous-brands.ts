@@ -48,6 +48,9 @@ headspace sleepio tinder bumble okcupid grindr supercell rovio zynga eventbrite 
 pipedrive clickup wrike bandcamp soundcloud deezer bamboohr goodreads nextdoor meetup
 glassdoor ziprecruiter fiverr upwork taskrabbit thumbtack calendly typeform substack patreon
 kickstarter indiegogo gofundme zipcar ubereats
+steinway kawai bechstein bosendorfer rover wag mattermost rocketchat kumon gymboree
+fourseasons ritzcarlton premierinn travelodge holidayinn bestwestern nextbike citibike velib brompton
+freshbooks zoho
 `
   .split(/\s+/)
   .filter(Boolean);

@@ -107,6 +107,13 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'job-board': ['Jobs', 'Careers', 'Hiring'],
   'event-ticketing': ['Tickets', 'Box Office', 'Events'],
   'hr-payroll-software': ['HR', 'Payroll', 'People'],
+  // Added with the kb10 archetypes.
+  'piano-technician': ['Piano Tuning', 'Pianos', 'Piano Services'],
+  'dog-walking-service': ['Dog Walking', 'Dog Walkers', 'Walks'],
+  'team-chat-app': ['Chat', 'Messenger', 'Team Chat'],
+  'kids-activity-club': ['Kids Club', 'Clubs', 'Academy'],
+  'boutique-hotel': ['Hotel', 'House', 'Rooms'],
+  'bike-hire': ['Bike Hire', 'Cycle Hire', 'Bikes'],
   // Added with the kb8 archetypes.
   'mobile-game-studio': ['Games', 'Studio', 'Play'],
   'food-delivery-app': ['Eats', 'Delivery', 'Kitchen'],

@@ -629,4 +629,33 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'bright happy merry bold sunny nimble',
     [f('danza', 'Italian', 'dance'), f('baile', 'Spanish', 'dance')],
   ),
+  // Added with the kb10 archetypes.
+  'piano-technician': w(
+    'key string hammer fork chord octave treble felt',
+    'sure steady calm keen clear trusty',
+    [f('accordo', 'Italian', 'chord, and tuning')],
+  ),
+  'dog-walking-service': w(
+    'paw lead stride trail meadow bark ramble tail',
+    'happy merry loyal sunny trusty busy',
+    [f('passeggio', 'Italian', 'a walk, a stroll')],
+  ),
+  'team-chat-app': w(
+    'thread channel ping hub loop echo huddle relay',
+    'clear swift open bright nimble smart',
+    [f('charla', 'Spanish', 'a chat, a talk')],
+  ),
+  'kids-activity-club': w(
+    'star stage spark leap knight rocket kite cartwheel',
+    'bright happy merry bold sunny curious',
+    [f('recreo', 'Spanish', 'playtime, break')],
+  ),
+  'boutique-hotel': w(
+    'lantern harbour gable lodge haven linen bell key',
+    'warm quiet golden noble calm cosy',
+    [f('locanda', 'Italian', 'an inn')],
+  ),
+  'bike-hire': w('spoke wheel trail pedal saddle lane loop bell', 'swift wild open sunny handy trusty', [
+    f('bici', 'Italian', 'bike'),
+  ]),
 };

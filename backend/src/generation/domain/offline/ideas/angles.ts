@@ -1,4 +1,5 @@
 import type { Archetype, CustomerSegment } from '../../knowledge/archetype';
+import { tokenize } from '../../understanding/tokens';
 import type { Angle } from './founder-tie';
 
 /** The segment a feature is for: the first of its users that is a customer segment. */
@@ -9,6 +10,42 @@ export function segmentFor(a: Archetype, featureIndex: number): CustomerSegment 
   const segment = bySegment ?? fallback;
   if (!segment) throw new Error(`Archetype ${a.id} has no customer segment`);
   return segment;
+}
+
+/** Role words that name no one in particular: 'owner' of 'agency owner', 'manager' of 'venue manager'. */
+const ROLE_HEADS = new Set(
+  ['owner', 'manager', 'member', 'customer', 'client', 'user', 'person', 'staff', 'worker'].map(
+    (w) => tokenize(w)[0]?.stem ?? w,
+  ),
+);
+
+/**
+ * Who a founder says the business is for: 'small agencies' of 'Invoicing software for small
+ * agencies, ...'; nothing when the first sentence names no one ('A marketplace for renting gear').
+ */
+function forWhom(text: string): string {
+  const after = /\bfor\s+(.+)$/i.exec(text.split(/[.;!?\n]/)[0] ?? '')?.[1] ?? '';
+  if (/^\w+ing\b/i.test(after)) return '';
+  return after.replace(/\s+(?:to|that|who|which|so|where|by|using|via|with)\s.*$|[,(].*$/i, '');
+}
+
+/**
+ * The segment a founder's own words name ('Invoicing software for small agencies' is for the agency
+ * owners, not the freelancers): the words after 'for' must hold every telling word of the
+ * segment's role, one of them no other segment's role has ('small teams' names neither team leads
+ * nor team members). Undefined when none is named.
+ */
+export function segmentNamed(a: Archetype, text: string): CustomerSegment | undefined {
+  const said = new Set(tokenize(forWhom(text)).map((t) => t.stem));
+  const telling = (s: CustomerSegment) =>
+    tokenize(s.role.singular)
+      .map((t) => t.stem)
+      .filter((stem) => !ROLE_HEADS.has(stem));
+  return a.segments.find((s) => {
+    const own = telling(s);
+    const others = new Set(a.segments.filter((o) => o !== s).flatMap(telling));
+    return own.length > 0 && own.every((stem) => said.has(stem)) && own.some((stem) => !others.has(stem));
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Archetype } from '../../knowledge/archetype';
 import { tokenize } from '../../understanding/tokens';
 import { understandFounder } from '../../understanding/understand';
 import type { Rng } from '../prng';
-import { segmentFor } from './angles';
+import { segmentFor, segmentNamed } from './angles';
 import { buildIdea, type Idea } from './idea';
 import { ideaTitle } from './titles';
 import { hasRepeatedPhrase } from './wording';
@@ -59,11 +59,18 @@ export function ideaFromText(text: string, _budget: Budget | undefined, rng: Rng
   const clean = text.replace(/\s+/g, ' ').trim();
   const u = understandFounder({ text: clean }, { nouns: false, generic: true });
   const a = u.primary;
-  const order = featuresByMention(a, clean);
+  const byMention = featuresByMention(a, clean);
+  // The customers the founder names lead, with the first of their features the founder mentions;
+  // else any customers' feature, never the owner's or staff's own tools (a bike check-out list).
+  const named = segmentNamed(a, clean);
+  const forCustomers = (i: number) =>
+    a.features[i]?.usedBy.some((u) => (named ? u === named.id : a.segments.some((s) => s.id === u))) ?? false;
+  const first = byMention.find(forCustomers);
+  const order = first === undefined ? byMention : [first, ...byMention.filter((i) => i !== first)];
   const lead = order[0] ?? 0;
   const feature = a.features[lead];
   if (!feature) throw new Error(`Archetype ${a.id} has no features`);
-  const angle = { feature, segment: segmentFor(a, lead) };
+  const angle = { feature, segment: named ?? segmentFor(a, lead) };
   const idea = buildIdea({
     archetype: a,
     angle,

@@ -210,6 +210,13 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   bubbles: ['bubbles'],
   'washing-machine': ['washing-machine'],
   footprints: ['footprints'],
+  chess: ['chess-knight', 'chess-pawn'],
+  drama: ['drama'],
+  hotel: ['hotel', 'concierge-bell'],
+  bed: ['bed-double', 'bed'],
+  bell: ['concierge-bell', 'bell'],
+  map: ['map', 'map-pinned'],
+  hash: ['hash'],
 };
 
 /**

@@ -8,6 +8,7 @@ import { foundersG } from './founders-g';
 import { foundersF } from './founders-f';
 import { foundersH } from './founders-h';
 import { foundersI } from './founders-i';
+import { foundersJ } from './founders-j';
 
 export type { FounderCase } from './founder-case';
 
@@ -22,4 +23,5 @@ export const founderCorpus: readonly FounderCase[] = [
   ...foundersF,
   ...foundersH,
   ...foundersI,
+  ...foundersJ,
 ];

@@ -6,7 +6,7 @@ export const invoicingSoftware: Archetype = {
   industry: 'finance',
   kind: { singular: 'invoicing and bookkeeping app', plural: 'invoicing and bookkeeping apps' },
   description:
-    'Software for freelancers and small studios to send invoices, get paid by card or bank transfer, chase late payers automatically and keep their books ready for the accountant: time and expenses in, tax-ready reports out, by monthly subscription.',
+    'Software for freelancers and small agencies and studios to send invoices, get paid by card or bank transfer, chase late payers automatically and keep their books ready for the accountant: time and expenses in, tax-ready reports out, by monthly subscription.',
   keywords: [
     'invoice',
     'invoices',
@@ -21,6 +21,10 @@ export const invoicingSoftware: Archetype = {
     'tax return',
     'self-employed',
     'freelancers',
+    'invoicing software',
+    'invoicing app',
+    'invoicing tool',
+    'small agencies',
     'freelance designers',
     'sole traders',
     'spreadsheets',
@@ -54,8 +58,8 @@ export const invoicingSoftware: Archetype = {
     },
     {
       id: 'studios',
-      role: { singular: 'studio owner', plural: 'studio owners' },
-      qualifier: 'who run a team of two to ten',
+      role: { singular: 'agency owner', plural: 'agency owners' },
+      qualifier: 'who run a studio or agency of two to ten people',
       jobs: ['bill clients for the team’s hours', 'see cash coming in over the next two months'],
       pains: [
         'Billable hours are logged in three places, and some never reach an invoice.',
@@ -71,14 +75,14 @@ export const invoicingSoftware: Archetype = {
   ],
   valuePropositions: [
     'An invoice goes out in two minutes from a saved client and rate, with a card and bank-transfer link, so it is paid days sooner.',
-    'Polite reminders go out by themselves at 3, 10 and 30 days late, so the freelancer never writes the awkward email.',
+    'Polite reminders go out by themselves at 3, 10 and 30 days late, so no one has to write the awkward email.',
     'Receipts photographed on the phone and bank lines matched to invoices leave a year the accountant can file in an hour.',
   ],
   revenue: [
     {
       kind: 'subscription',
       description:
-        'Monthly plans from $12 for a solo freelancer to $39 for a studio with team time tracking, after a 30-day free trial.',
+        'Monthly plans from $12 for a solo freelancer to $39 for an agency or studio with team time tracking, after a 30-day free trial.',
       price: { low: 12, typical: 19, high: 39, per: 'month' },
     },
     {
@@ -152,7 +156,7 @@ export const invoicingSoftware: Archetype = {
       benefit: 'get paid without writing the awkward email',
       acceptance: [
         'Reminders are sent 3, 10 and 30 days after the due date unless the invoice is paid or paused.',
-        'Each reminder uses the freelancer’s own wording and can be previewed before it is switched on.',
+        'Each reminder uses the sender’s own wording and can be previewed before it is switched on.',
         'A paid invoice stops its reminders within a minute of the payment.',
       ],
       entities: ['invoice', 'reminder'],

@@ -29,7 +29,6 @@ export const projectManagementApp: Archetype = {
     'workload',
     'team collaboration',
     'collaboration tool',
-    'team chat',
     'remote teams',
     'small teams',
     'productivity',

@@ -27,7 +27,6 @@ export const dogDaycareBoarding: Archetype = {
     'puppies',
     'puppy',
     'dog owners',
-    'dog walking',
     'pet resort',
     'dog handler',
     'dog handling',

@@ -8,12 +8,10 @@ export const petCareMarketplace: Archetype = {
   description:
     'A local marketplace where dog and cat owners book vetted dog walkers, pet sitters and home boarders nearby, pay in the app and get photo updates during each visit. The platform takes a commission on every booking and offers carers insurance and steady repeat clients.',
   keywords: [
-    'dog walker',
     'dog walkers',
-    'dog walking',
-    'pet sitter',
     'pet sitters',
-    'pet sitting',
+    'pet sitting app',
+    'dog walking app',
     'cat sitter',
     'house sitting',
     'dog boarding',

@@ -1,0 +1,317 @@
+import type { Archetype } from '../../archetype';
+
+export const pianoTechnician: Archetype = {
+  id: 'piano-technician',
+  family: 'local-services',
+  industry: 'other',
+  kind: { singular: 'piano technician', plural: 'piano technicians' },
+  description:
+    'A piano tuner and technician who visits homes, schools, churches and concert venues: tunings once or twice a year, pitch raises for pianos left untuned, repairs to sticking keys, broken strings and worn hammers, regulation of the action, and inspections of secondhand pianos before purchase. Days are planned by area, and schools and venues tune on a contract.',
+  keywords: [
+    'piano',
+    'pianos',
+    'piano tuner',
+    'piano tuning',
+    'piano tuners',
+    'tuner',
+    'tuning',
+    'piano technician',
+    'piano repair',
+    'piano repairs',
+    'piano restoration',
+    'upright piano',
+    'grand piano',
+    'regulation',
+    'pitch raise',
+    'sticking keys',
+    'broken string',
+    'hammers',
+    'instrument technician',
+    'instrument repair',
+  ],
+  segments: [
+    {
+      id: 'piano-owners',
+      role: { singular: 'piano owner', plural: 'piano owners' },
+      qualifier: 'who play at home',
+      jobs: [
+        'have the piano tuned once a year without chasing a tuner',
+        'find out why a key sticks or a note buzzes and what the repair will cost',
+        'know whether an old inherited piano is worth tuning or restoring',
+      ],
+      pains: [
+        'Tuners are booked up for weeks and cannot answer the phone in the middle of a tuning.',
+        'Nobody says whether an old piano will hold a tune before charging for the visit.',
+      ],
+      persona: {
+        firstName: 'Helen',
+        profile: 'a retired teacher who plays every morning on the upright her parents bought in 1972',
+        goals: ['A tuning every spring without having to remember', 'The sticking middle C fixed'],
+        frustrations: ['Leaving three messages to book a visit', 'A bill bigger than the price on the phone'],
+      },
+    },
+    {
+      id: 'schools',
+      role: { singular: 'head of music', plural: 'heads of music' },
+      qualifier: 'at schools with several pianos',
+      jobs: [
+        'keep every piano in the school tuned on a term schedule',
+        'have the hall piano tuned before the summer concert',
+      ],
+      pains: [
+        'Practice-room pianos drift out of tune and nobody notices until an exam.',
+        'Each tuning arrives as a separate invoice that the bursar queries.',
+      ],
+      persona: {
+        firstName: 'Owen',
+        profile: 'the head of music at a secondary school with eleven pianos in five rooms',
+        goals: ['Every piano tuned each term', 'One invoice the bursar accepts'],
+        frustrations: ['Discovering a broken string on the morning of a recital'],
+      },
+    },
+    {
+      id: 'venues',
+      role: { singular: 'venue manager', plural: 'venue managers' },
+      qualifier: 'who host concerts on a house grand',
+      jobs: ['have the grand tuned on the afternoon of every concert', 'book a touch-up in the interval'],
+      pains: [
+        'A visiting pianist complains about the piano in front of an audience.',
+        'The usual tuner is away on the one night it matters.',
+      ],
+      persona: {
+        firstName: 'Claire',
+        profile: 'the manager of an arts centre that puts on forty concerts a year',
+        goals: ['A tuner who knows the instrument', 'Concert tunings booked with the season'],
+        frustrations: ['Finding a stand-in tuner at a day’s notice'],
+      },
+    },
+  ],
+  valuePropositions: [
+    'Piano owners book a tuning online for a day the technician is in their area, with the price of a standard tuning and of a pitch raise shown before they book.',
+    'Every piano has a history of pitch, condition and work done, so a reminder arrives when the next tuning is due and repairs are quoted from what was found.',
+    'Repairs and regulation are quoted in writing with photos of the worn parts, so owners decide knowing what the work costs and why it is needed.',
+    'Schools and venues tune on a contract: every piano on a term schedule, concert tunings booked with the season and one invoice a term.',
+  ],
+  revenue: [
+    {
+      kind: 'bookings',
+      description:
+        'Tunings at $100-180 a visit, with a pitch raise at $50-90 more for a piano left untuned for years.',
+      price: { low: 100, typical: 130, high: 180, per: 'tuning' },
+      cadence: { purchasesPerMonth: 0.1, monthlyChurn: 2 },
+    },
+    {
+      kind: 'unit-sales',
+      description:
+        'Repairs and regulation at $150-2,000, from a sticking key or a new string to new hammers and a full regulation of the action.',
+      price: { low: 150, typical: 400, high: 2000, per: 'repair' },
+    },
+    {
+      kind: 'retainer',
+      description: 'School and venue contracts at $300-1,500 a term for scheduled and concert tunings.',
+      price: { low: 300, typical: 700, high: 1500, per: 'contract per term' },
+    },
+  ],
+  costs: [
+    { label: 'van, fuel and parking', kind: 'variable', monthly: { low: 400, high: 1200 } },
+    { label: 'strings, felts and action parts', kind: 'cost-of-goods', shareOfRevenue: 0.05 },
+    { label: 'workshop rent for action repairs', kind: 'fixed', monthly: { low: 200, high: 800 } },
+    { label: 'insurance, tools and guild membership', kind: 'fixed', monthly: { low: 80, high: 300 } },
+    {
+      label: 'local search listings and referrals from piano teachers',
+      kind: 'acquisition',
+      monthly: { low: 100, high: 600 },
+    },
+  ],
+  kpis: [
+    'tunings a week',
+    'clients who rebook within 13 months',
+    'driving time between visits',
+    'repair quotes accepted',
+    'school and venue contracts',
+  ],
+  risks: [
+    {
+      risk: 'Days are lost to driving between visits scattered across the county.',
+      mitigation:
+        'Offer slots by area on set days, and give a small discount for the visits that fit the route.',
+    },
+    {
+      risk: 'A string breaks or a tuning pin slips on an old piano during the tuning.',
+      mitigation:
+        'Inspect an old piano before tuning, agree in writing what a broken string costs, and hold public liability insurance.',
+    },
+    {
+      risk: 'All the income depends on one technician’s hands and hearing.',
+      mitigation: 'Keep a waiting list, train an apprentice and hold income protection insurance.',
+    },
+  ],
+  competitors: [
+    'independent tuners found by word of mouth',
+    'piano shops that tune the pianos they sold',
+    'tuning firms that send whoever is free that week',
+  ],
+  features: [
+    {
+      id: 'online-booking',
+      title: 'Online tuning booking by area',
+      usedBy: ['piano-owners'],
+      action: 'book a tuning at home on a day the technician is nearby, with the price shown',
+      benefit: 'get the piano tuned without a week of phone messages',
+      acceptance: [
+        'Slots are offered only on the days the technician works in the client’s area.',
+        'The booking page shows the price of a standard tuning and of a pitch raise.',
+        'A confirmation is sent at once and a reminder the day before the visit.',
+      ],
+      entities: ['appointment', 'piano', 'client'],
+      integrations: ['Square Appointments', 'Twilio'],
+      size: 3,
+    },
+    {
+      id: 'tuning-reminders',
+      title: 'Yearly tuning reminders',
+      usedBy: ['piano-owners'],
+      action: 'get a reminder when my piano’s next tuning is due and rebook from the message',
+      benefit: 'keep the piano in tune without having to remember',
+      acceptance: [
+        'Each piano has a tuning interval of six or twelve months, set at the last visit.',
+        'A reminder goes out two weeks before the tuning is due, with a link to book.',
+        'Owners can stop reminders from the message itself.',
+      ],
+      entities: ['piano', 'reminder'],
+      integrations: ['Twilio', 'Postmark'],
+      size: 2,
+    },
+    {
+      id: 'piano-history',
+      title: 'Piano history and condition notes',
+      usedBy: ['owner', 'piano-owners'],
+      action: 'keep each piano’s make, serial number, pitch, condition and the work done at every visit',
+      benefit: 'arrive knowing the piano and quote repairs from what was found last time',
+      acceptance: [
+        'Each visit records the pitch found, the pitch left and the work done.',
+        'Owners see their piano’s history and the technician’s notes in their account.',
+      ],
+      entities: ['piano', 'visit'],
+      integrations: [],
+      size: 2,
+    },
+    {
+      id: 'repair-quotes',
+      title: 'Repair quotes with photos',
+      usedBy: ['piano-owners', 'owner'],
+      action: 'receive a written repair quote with photos of the worn parts and approve it online',
+      benefit: 'decide on a repair knowing what it costs and why it is needed',
+      acceptance: [
+        'A quote lists each job (a new string, key bushings, new hammers) with its price.',
+        'Approving the quote books the work and takes a deposit when parts must be ordered.',
+      ],
+      entities: ['quote', 'piano', 'client'],
+      integrations: ['Stripe'],
+      size: 3,
+    },
+    {
+      id: 'contracts',
+      title: 'School and venue contracts',
+      usedBy: ['schools', 'venues', 'owner'],
+      action: 'tune every piano on site on a term schedule and book concert tunings with the season',
+      benefit: 'have every piano in tune for concerts and exams',
+      acceptance: [
+        'A contract lists every piano with its room and its tuning dates for the year.',
+        'Concert tunings are booked for the afternoon of the performance and confirmed a week ahead.',
+        'One invoice a term covers every piano tuned under the contract.',
+      ],
+      entities: ['contract', 'piano', 'appointment'],
+      integrations: ['Xero'],
+      size: 3,
+    },
+    {
+      id: 'day-route',
+      title: 'Day route with piano notes',
+      usedBy: ['owner'],
+      action: 'see the day’s visits on a map in driving order, with each piano’s notes and access details',
+      benefit: 'fit more tunings into a day and arrive with the right parts',
+      acceptance: [
+        'Visits are ordered by driving time and show the address, parking and access notes.',
+        'A visit that runs over shows which later clients to warn, with a one-tap text.',
+      ],
+      entities: ['appointment', 'piano'],
+      integrations: ['Google Maps Platform'],
+      size: 2,
+    },
+    {
+      id: 'inspections',
+      title: 'Secondhand piano inspections',
+      usedBy: ['piano-owners'],
+      action: 'book an inspection of a secondhand piano before buying it',
+      benefit: 'avoid paying for a piano that will not hold a tune',
+      acceptance: [
+        'The report covers the soundboard, pin block, strings and action, with the likely cost of work.',
+        'The report is sent as a PDF with photos within a day of the visit.',
+      ],
+      entities: ['visit', 'piano'],
+      integrations: [],
+      size: 2,
+    },
+  ],
+  entities: [
+    {
+      name: { singular: 'client', plural: 'clients' },
+      fields: ['name:text', 'phone:text', 'email:text', 'address:text', 'access_notes:text'],
+    },
+    {
+      name: { singular: 'piano', plural: 'pianos' },
+      fields: [
+        'client_id:uuid',
+        'make:text',
+        'model:text',
+        'serial_number:text',
+        'style:text',
+        'room:text',
+        'tuning_interval_months:integer',
+      ],
+    },
+    {
+      name: { singular: 'appointment', plural: 'appointments' },
+      fields: ['piano_id:uuid', 'starts_at:timestamp', 'service:text', 'price_cents:integer', 'status:text'],
+    },
+    {
+      name: { singular: 'visit', plural: 'visits' },
+      fields: [
+        'appointment_id:uuid',
+        'pitch_found_hz:numeric',
+        'pitch_left_hz:numeric',
+        'work_done:text',
+        'next_due_on:date',
+      ],
+    },
+    {
+      name: { singular: 'quote', plural: 'quotes' },
+      fields: [
+        'piano_id:uuid',
+        'items:jsonb',
+        'total_cents:integer',
+        'photos:text[]',
+        'approved_at:timestamp',
+      ],
+    },
+    {
+      name: { singular: 'reminder', plural: 'reminders' },
+      fields: ['piano_id:uuid', 'due_on:date', 'sent_at:timestamp'],
+    },
+    {
+      name: { singular: 'contract', plural: 'contracts' },
+      fields: [
+        'client_id:uuid',
+        'tunings_per_year:integer',
+        'price_per_term_cents:integer',
+        'renews_on:date',
+      ],
+    },
+  ],
+  compliance: ['public liability insurance', 'GDPR for clients’ addresses and access notes'],
+  complexity: 2,
+  vocabulary: ['tune', 'key', 'string', 'hammer', 'pitch', 'chord', 'octave', 'fork', 'treble', 'felt'],
+  brandMotifs: ['piano', 'music', 'wrench'],
+  personality: ['Expert', 'Calm', 'Precise', 'Trustworthy', 'Personal'],
+};
