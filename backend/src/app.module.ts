@@ -1,8 +1,6 @@
 import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { HealthController } from './health/health.controller';
 import { IdentityModule } from './identity/identity.module';
@@ -21,7 +19,6 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { InfrastructureModule, type InfrastructureOptions } from './infrastructure/infrastructure.module';
 import { AppExceptionFilter } from './shared/http/exception.filter';
 import { AppValidationPipe } from './shared/http/validation';
-import { currentRequestContext } from './shared/request-context';
 
 /** The built single-page app, served by the backend in production (`npm start`). */
 export const FRONTEND_DIST = join(__dirname, '..', '..', 'frontend', 'dist');
@@ -46,7 +43,6 @@ const contextModules = [
 @Module({})
 export class AppModule {
   static register(options: InfrastructureOptions): DynamicModule {
-    const serveFrontend = existsSync(join(FRONTEND_DIST, 'index.html'));
     return {
       module: AppModule,
       imports: [
@@ -56,8 +52,8 @@ export class AppModule {
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {
             level: options.config.logLevel,
-            genReqId: (req) =>
-              currentRequestContext()?.requestId ?? String(req.headers['x-request-id'] ?? ''),
+            // The id the request-id hook put on the answer (Fastify's request.id; shared/http/http-platform.ts).
+            genReqId: (_req, res) => String(res.getHeader('x-request-id') ?? ''),
             redact: {
               paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
               censor: '[redacted]',
@@ -66,9 +62,6 @@ export class AppModule {
           },
         }),
         InfrastructureModule.register(options),
-        ...(serveFrontend
-          ? [ServeStaticModule.forRoot({ rootPath: FRONTEND_DIST, exclude: ['/api/{*path}'] })]
-          : []),
         ...contextModules,
       ],
       controllers: [HealthController],

@@ -8,7 +8,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import type { AppConfig } from '../../config/app-config';
 import { SESSION_ROWS_CHANNEL } from '../../contracts/identity';
@@ -81,7 +81,7 @@ export class SessionVerifier implements OnModuleInit, OnModuleDestroy {
   }
 
   /** The signed-in caller; 401 without a valid session cookie or with a session that has ended. */
-  async authenticate(req: Request): Promise<AuthUser> {
+  async authenticate(req: FastifyRequest): Promise<AuthUser> {
     const token = readSessionCookie(req);
     let payload: SessionTokenPayload;
     try {
