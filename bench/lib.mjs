@@ -234,17 +234,18 @@ export function cpuMsOf(pid) {
 }
 
 /**
- * CPU time the machine's PostgreSQL processes have used, in ms (the server and its backends; a
- * backend that exits between two readings takes its time with it, so read it over a load whose
- * connections stay open).
+ * CPU time the PostgreSQL backends connected to `database` have used, in ms (a backend that exits
+ * between two readings takes its time with it, so read it over a load whose connections stay
+ * open; the server's shared processes, such as the WAL writer, are not counted).
  */
-export function databaseCpuMs() {
+export function databaseCpuMs(database) {
   let total = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.indexOf(')')) !== 'postgres') continue;
-      const fields = stat.split(') ')[1].split(' ');
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      // 'postgres: [cluster: ]user database host(port) state'
+      if (/^postgres: (?:\S+: )?\S+ (\S+) /.exec(title)?.[1] !== database) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
       total += (Number(fields[11]) + Number(fields[12])) * 10;
     } catch {
       // gone between the listing and the reading

@@ -20,7 +20,17 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { startServer } from './exports.mjs';
-import { client, cpuMsOf, databaseCpuMs, dist, ms, percentiles, rate, runWhenMain, withDatabase } from './lib.mjs';
+import {
+  client,
+  cpuMsOf,
+  databaseCpuMs,
+  dist,
+  ms,
+  percentiles,
+  rate,
+  runWhenMain,
+  withDatabase,
+} from './lib.mjs';
 import { startProcess } from './peers/start.mjs';
 
 const ROUNDS = Number(process.env.BENCH_PEERS_ROUNDS ?? 3);
@@ -145,11 +155,11 @@ async function measure(server, users, workers, seconds, paceMs) {
   await freshProjects(server.name, users.slice(0, workers));
   await load(workers, 2, save, paceMs ? 0 : 0); // warm-up, back to back
   const cpu0 = cpuMsOf(server.pid);
-  const db0 = databaseCpuMs();
+  const db0 = databaseCpuMs(server.database);
   const client0 = process.cpuUsage();
   const result = await load(workers, seconds, save, paceMs);
   const cpuMs = cpuMsOf(server.pid) - cpu0;
-  const dbCpuMs = databaseCpuMs() - db0;
+  const dbCpuMs = databaseCpuMs(server.database) - db0;
   const { user, system } = process.cpuUsage(client0);
   return { ...result, stale: tally.stale, cpuMs, dbCpuMs, clientCpuMs: (user + system) / 1000 };
 }
@@ -183,7 +193,7 @@ async function withServers(url, fn) {
     const [name, ...rest] = names;
     // A fresh migrated database for each server; the first one is the database run.mjs gave us.
     const start = async (dbUrl) => {
-      const server = { name, ...(await starters[name](dbUrl)) };
+      const server = { name, database: new URL(dbUrl).pathname.slice(1), ...(await starters[name](dbUrl)) };
       started.push(server);
       try {
         return await open(rest);
