@@ -1,6 +1,5 @@
-import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { LoggerModule } from 'nestjs-pino';
 import { join } from 'node:path';
 import { HealthController } from './health/health.controller';
 import { IdentityModule } from './identity/identity.module';
@@ -45,25 +44,7 @@ export class AppModule {
   static register(options: InfrastructureOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [
-        LoggerModule.forRoot({
-          // nestjs-pino's default route '*' becomes '/api/*' under the global prefix, which Nest 11
-          // (path-to-regexp 8) warns about at every start; '{*path}' is the named form (also '/api').
-          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-          pinoHttp: {
-            level: options.config.logLevel,
-            // The id the request-id hook put on the answer (Fastify's request.id; shared/http/http-platform.ts).
-            genReqId: (_req, res) => String(res.getHeader('x-request-id') ?? ''),
-            redact: {
-              paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-              censor: '[redacted]',
-            },
-            autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/api/health/ready' },
-          },
-        }),
-        InfrastructureModule.register(options),
-        ...contextModules,
-      ],
+      imports: [InfrastructureModule.register(options), ...contextModules],
       controllers: [HealthController],
       providers: [
         { provide: APP_PIPE, useClass: AppValidationPipe },

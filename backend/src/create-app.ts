@@ -6,7 +6,6 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { Logger } from 'nestjs-pino';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { runMigrations } from '@bb/projections/migrations';
 import { AppModule, FRONTEND_DIST } from './app.module';
@@ -17,6 +16,7 @@ import {
   type RunningEmbeddedPostgres,
 } from './infrastructure/database/embedded-postgres';
 import { configureHttp, httpAdapter } from './shared/http/http-platform';
+import { AppLogger, rootLogger } from './shared/logging/app-logger';
 import type { Clock } from './shared/tokens';
 
 export interface RunningApp {
@@ -52,6 +52,7 @@ export async function createApp(config: AppConfig, options: { clock?: Clock } = 
     timeouts: config.databaseTimeouts,
   });
 
+  const logger = rootLogger(config.logLevel);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register({
       config,
@@ -63,9 +64,13 @@ export async function createApp(config: AppConfig, options: { clock?: Clock } = 
     httpAdapter(config),
     { bufferLogs: true, rawBody: true },
   );
-  app.useLogger(app.get(Logger));
+  app.useLogger(new AppLogger(logger));
   app.setGlobalPrefix('api', { exclude: [] });
-  await configureHttp(app, config, existsSync(join(FRONTEND_DIST, 'index.html')) ? FRONTEND_DIST : null);
+  await configureHttp(app, {
+    config,
+    logger,
+    frontendDist: existsSync(join(FRONTEND_DIST, 'index.html')) ? FRONTEND_DIST : null,
+  });
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app));
 
   let closed = false;

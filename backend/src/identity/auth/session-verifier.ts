@@ -21,6 +21,7 @@ import type { AuthUser } from '../../shared/http/auth';
 import type { SessionTokenPayload } from './auth-user';
 import { readSessionCookie } from './session-cookie';
 import { SessionRows } from './session-rows';
+import { VerifiedTokens } from './verified-tokens';
 import { userStreamId } from '../domain/user-events';
 
 /**
@@ -40,6 +41,8 @@ export class SessionVerifier implements OnModuleInit, OnModuleDestroy {
   private readonly key: KeyObject;
   /** The accounts' session fields recently read, while nothing says they changed (session-rows.ts). */
   private readonly kept = new SessionRows<SessionUserRow>();
+  /** Tokens whose signature was checked, until their expiry (verified-tokens.ts). */
+  private readonly verified = new VerifiedTokens<SessionTokenPayload & { exp?: number }>();
   private stop: Array<() => unknown> = [];
 
   constructor(
@@ -86,10 +89,12 @@ export class SessionVerifier implements OnModuleInit, OnModuleDestroy {
     let payload: SessionTokenPayload;
     try {
       if (!token) throw new Error('No session cookie');
-      payload = this.jwt.verify<SessionTokenPayload>(token, {
-        secret: this.key as unknown as string,
-        algorithms: ['HS256'],
-      });
+      payload = this.verified.payloadOf(token, (t) =>
+        this.jwt.verify<SessionTokenPayload & { exp?: number }>(t, {
+          secret: this.key as unknown as string,
+          algorithms: ['HS256'],
+        }),
+      );
     } catch {
       throw new UnauthorizedException({ message: 'Authentication required' });
     }

@@ -2,8 +2,11 @@ import fastifyCookie from '@fastify/cookie';
 import { BadRequestException } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet from 'helmet';
+import type { Logger } from 'pino';
 import type { AppConfig } from '../../config/app-config';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import {
+  pathOf,
   requestContext,
   requestIdHeader,
   requestIdOf,
@@ -37,8 +40,7 @@ export function httpAdapter(config: AppConfig): FastifyAdapter {
  */
 export async function configureHttp(
   app: NestFastifyApplication,
-  config: AppConfig,
-  frontendDist: string | null,
+  { config, logger, frontendDist }: { config: AppConfig; logger: Logger; frontendDist: string | null },
 ): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);
@@ -78,4 +80,30 @@ export async function configureHttp(
     }
   });
   fastify.addHook('preHandler', requestContext);
+  fastify.addHook('onResponse', requestLog(logger));
+}
+
+/** Probes that would flood the log. */
+const UNLOGGED = new Set(['/api/health', '/api/health/ready']);
+
+/**
+ * One line per answered request, at info: its id, method, path (no query: it may hold a reset
+ * token), the caller's address, the status and the time taken. No headers, so no cookie or
+ * bearer token ever reaches the log.
+ */
+function requestLog(logger: Logger) {
+  return (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    const path = pathOf(req.raw);
+    if (logger.isLevelEnabled('info') && !UNLOGGED.has(path))
+      logger.info(
+        {
+          reqId: req.id,
+          req: { method: req.method, path, remoteAddress: req.ip },
+          res: { statusCode: reply.statusCode },
+          responseTime: Math.round(reply.elapsedTime * 10) / 10,
+        },
+        'request completed',
+      );
+    done();
+  };
 }
