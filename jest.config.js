@@ -23,13 +23,15 @@ const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/frontend/src/$1',
   '\\.(css|svg|png)$': '<rootDir>/test/file-stub.js',
 };
-// ESM-only word data (the CMU dictionary, syllable) is transformed to CommonJS
-// like our own code; every other package is loaded as published.
-const esmOnly = ['cmu-pronouncing-dictionary', 'syllable'];
+// ESM-only packages (the CMU dictionary and syllable's word data; content-disposition 3, which
+// @fastify/static requires and Node 20 loads with require(esm), which jest does not do) are
+// transformed to CommonJS like our own code; every other package is loaded as published.
+const esmOnly = ['cmu-pronouncing-dictionary', 'syllable', 'content-disposition'];
 const common = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swc },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  // (also where one is nested in another package's node_modules)
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${esmOnly.join('|')})/).*/node_modules/`],
   moduleNameMapper,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -231,4 +231,25 @@ export function cpuMsOf(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU time the PostgreSQL backends connected to `database` have used, in ms (a backend that exits
+ * between two readings takes its time with it, so read it over a load whose connections stay
+ * open; the server's shared processes, such as the WAL writer, are not counted).
+ */
+export function databaseCpuMs(database) {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      // 'postgres: [cluster: ]user database host(port) state'
+      if (/^postgres: (?:\S+: )?\S+ (\S+) /.exec(title)?.[1] !== database) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // gone between the listing and the reading
+    }
+  }
+  return total;
 }

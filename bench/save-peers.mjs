@@ -12,7 +12,6 @@
 //
 //   npm run bench save-peers
 //   BENCH_PEERS_ROUNDS=3 BENCH_PEERS_SECONDS=10 BENCH_PEERS_PACED_SECONDS=15 npm run bench save-peers
-//   BENCH_PEERS_SERVERS=ours,fastify   Nest on Fastify (bench/peers/nest-fastify/main.mjs) against ours
 //   BENCH_PEERS_SERVERS=ours-lean,emmett,floor   ours with the wizard's own save since issue 19 item 2:
 //     only the changed field and the expected version, `Prefer: return=minimal`, answered
 //     {version, title, completion, sources} (the write shown by the version moving on)
@@ -21,7 +20,17 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { startServer } from './exports.mjs';
-import { client, cpuMsOf, dist, ms, percentiles, rate, runWhenMain, withDatabase } from './lib.mjs';
+import {
+  client,
+  cpuMsOf,
+  databaseCpuMs,
+  dist,
+  ms,
+  percentiles,
+  rate,
+  runWhenMain,
+  withDatabase,
+} from './lib.mjs';
 import { startProcess } from './peers/start.mjs';
 
 const ROUNDS = Number(process.env.BENCH_PEERS_ROUNDS ?? 3);
@@ -39,16 +48,10 @@ const starters = {
   'ours-lean': (url) => startServer(url),
   emmett: (url) => startProcess(['bench/peers/emmett/server.mjs'], url),
   floor: (url) => startProcess(['bench/peers/floor/server.mjs'], url),
-  // The same app on @nestjs/platform-fastify, started like scripts/start-server.sh starts ours.
-  fastify: (url) =>
-    startProcess(['--max-semi-space-size=4', 'bench/peers/nest-fastify/main.mjs'], url, {
-      MALLOC_MMAP_THRESHOLD_: '65536',
-      LOG_LEVEL: 'warn',
-    }),
 };
 
 /** The app itself (a free plan has 2 active projects): the previous round's project is deleted. */
-const withPlanLimits = new Set(['ours', 'ours-lean', 'fastify']);
+const withPlanLimits = new Set(['ours', 'ours-lean']);
 /** Servers saved to with the lean request (the others get the full PATCH). */
 const lean = new Set(['ours-lean']);
 
@@ -152,9 +155,13 @@ async function measure(server, users, workers, seconds, paceMs) {
   await freshProjects(server.name, users.slice(0, workers));
   await load(workers, 2, save, paceMs ? 0 : 0); // warm-up, back to back
   const cpu0 = cpuMsOf(server.pid);
+  const db0 = databaseCpuMs(server.database);
+  const client0 = process.cpuUsage();
   const result = await load(workers, seconds, save, paceMs);
   const cpuMs = cpuMsOf(server.pid) - cpu0;
-  return { ...result, stale: tally.stale, cpuMs };
+  const dbCpuMs = databaseCpuMs(server.database) - db0;
+  const { user, system } = process.cpuUsage(client0);
+  return { ...result, stale: tally.stale, cpuMs, dbCpuMs, clientCpuMs: (user + system) / 1000 };
 }
 
 function summary(runs) {
@@ -167,12 +174,15 @@ function summary(runs) {
     errors: runs.reduce((a, r) => a + r.errors, 0),
     stale: runs.reduce((a, r) => a + r.stale, 0),
     cpuPerSave: runs.reduce((a, r) => a + r.cpuMs, 0) / Math.max(1, latencies.length),
+    dbCpuPerSave: runs.reduce((a, r) => a + r.dbCpuMs, 0) / Math.max(1, latencies.length),
+    clientCpuPerSave: runs.reduce((a, r) => a + r.clientCpuMs, 0) / Math.max(1, latencies.length),
   };
 }
 
 const line = (name, s) =>
   `  ${name.padEnd(7)} ${rate(s.perSecond).padStart(8)}  p50 ${ms(s.p50).padStart(10)}  p99 ${ms(s.p99).padStart(10)}  ` +
-  `max ${ms(s.max).padStart(10)}  server CPU ${ms(s.cpuPerSave)}/save  (${s.saves} saves, ${s.errors} errors, ${s.stale} answers without the write)`;
+  `max ${ms(s.max).padStart(10)}  CPU/save: server ${ms(s.cpuPerSave)}, PostgreSQL ${ms(s.dbCpuPerSave)}, ` +
+  `load client ${ms(s.clientCpuPerSave)}  (${s.saves} saves, ${s.errors} errors, ${s.stale} answers without the write)`;
 
 async function withServers(url, fn) {
   const serverUrl = new URL(url);
@@ -183,7 +193,7 @@ async function withServers(url, fn) {
     const [name, ...rest] = names;
     // A fresh migrated database for each server; the first one is the database run.mjs gave us.
     const start = async (dbUrl) => {
-      const server = { name, ...(await starters[name](dbUrl)) };
+      const server = { name, database: new URL(dbUrl).pathname.slice(1), ...(await starters[name](dbUrl)) };
       started.push(server);
       try {
         return await open(rest);
@@ -216,7 +226,8 @@ export async function run({ url }) {
         const r = back[server.name].at(-1);
         console.log(
           `round ${round} back to back, ${server.name}: ${rate(r.latencies.length / r.seconds)}, ` +
-            `p99 ${ms(percentiles(r.latencies).p99)}, server CPU ${ms(r.cpuMs / Math.max(1, r.latencies.length))}/save`,
+            `p99 ${ms(percentiles(r.latencies).p99)}, CPU/save: server ${ms(r.cpuMs / Math.max(1, r.latencies.length))}, ` +
+            `PostgreSQL ${ms(r.dbCpuMs / Math.max(1, r.latencies.length))}`,
         );
       }
       for (const server of PACED_SECONDS > 0 ? servers : []) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { loadConfig, type AppConfig } from '../backend/src/config/app-config';
-import { createApp, type RunningApp } from '../backend/src/create-app';
+import { createApp, readyServer, type RunningApp } from '../backend/src/create-app';
 import type { Clock } from '../backend/src/shared/tokens';
 import { createTestDatabase } from './test-database';
 
@@ -36,8 +36,7 @@ export async function createTestApp(
     ...env,
   });
   const running = await createApp(config, options);
-  await running.app.init();
-  const http = running.app.getHttpServer() as App;
+  const http = (await readyServer(running)) as App;
   return {
     running,
     config,

@@ -1,8 +1,5 @@
-import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { ServeStaticModule } from '@nestjs/serve-static';
-import { LoggerModule } from 'nestjs-pino';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { HealthController } from './health/health.controller';
 import { IdentityModule } from './identity/identity.module';
@@ -21,7 +18,6 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { InfrastructureModule, type InfrastructureOptions } from './infrastructure/infrastructure.module';
 import { AppExceptionFilter } from './shared/http/exception.filter';
 import { AppValidationPipe } from './shared/http/validation';
-import { currentRequestContext } from './shared/request-context';
 
 /** The built single-page app, served by the backend in production (`npm start`). */
 export const FRONTEND_DIST = join(__dirname, '..', '..', 'frontend', 'dist');
@@ -46,31 +42,9 @@ const contextModules = [
 @Module({})
 export class AppModule {
   static register(options: InfrastructureOptions): DynamicModule {
-    const serveFrontend = existsSync(join(FRONTEND_DIST, 'index.html'));
     return {
       module: AppModule,
-      imports: [
-        LoggerModule.forRoot({
-          // nestjs-pino's default route '*' becomes '/api/*' under the global prefix, which Nest 11
-          // (path-to-regexp 8) warns about at every start; '{*path}' is the named form (also '/api').
-          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-          pinoHttp: {
-            level: options.config.logLevel,
-            genReqId: (req) =>
-              currentRequestContext()?.requestId ?? String(req.headers['x-request-id'] ?? ''),
-            redact: {
-              paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-              censor: '[redacted]',
-            },
-            autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/api/health/ready' },
-          },
-        }),
-        InfrastructureModule.register(options),
-        ...(serveFrontend
-          ? [ServeStaticModule.forRoot({ rootPath: FRONTEND_DIST, exclude: ['/api/{*path}'] })]
-          : []),
-        ...contextModules,
-      ],
+      imports: [InfrastructureModule.register(options), ...contextModules],
       controllers: [HealthController],
       providers: [
         { provide: APP_PIPE, useClass: AppValidationPipe },

@@ -1,13 +1,11 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import cookieParser from 'cookie-parser';
-import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { runMigrations } from '@bb/projections/migrations';
 import { AppModule, FRONTEND_DIST } from './app.module';
@@ -17,13 +15,8 @@ import {
   startEmbeddedPostgres,
   type RunningEmbeddedPostgres,
 } from './infrastructure/database/embedded-postgres';
-import {
-  bodyParserErrors,
-  requestContext,
-  sameOriginJsonOnly,
-  supportedBodyEncoding,
-} from './shared/http/request-guards.middleware';
-import { staticAssets } from './shared/http/static-assets';
+import { configureHttp, httpAdapter } from './shared/http/http-platform';
+import { AppLogger, rootLogger } from './shared/logging/app-logger';
 import type { Clock } from './shared/tokens';
 
 export interface RunningApp {
@@ -59,7 +52,8 @@ export async function createApp(config: AppConfig, options: { clock?: Clock } = 
     timeouts: config.databaseTimeouts,
   });
 
-  const app = await NestFactory.create<NestExpressApplication>(
+  const logger = rootLogger(config.logLevel);
+  const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register({
       config,
       pool: database.pool,
@@ -67,36 +61,16 @@ export async function createApp(config: AppConfig, options: { clock?: Clock } = 
       clock: options.clock,
       embeddedDatabase: embedded,
     }),
+    httpAdapter(config),
     { bufferLogs: true, rawBody: true },
   );
-  app.useLogger(app.get(Logger));
-  // X-Forwarded-For only from the proxies in TRUST_PROXY: otherwise any client could name its own
-  // address and escape the sign-in limits.
-  app.set('trust proxy', config.trustProxy.length > 0 ? config.trustProxy : false);
+  app.useLogger(new AppLogger(logger));
   app.setGlobalPrefix('api', { exclude: [] });
-  app.use(requestContext);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // No inline script in the app (boot.js is a file), so none is allowed.
-          'script-src': ["'self'", 'https://js.stripe.com'],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'frame-src': ["'self'", 'https://js.stripe.com'],
-          'connect-src': ["'self'", 'https://api.stripe.com'],
-          // Only where the app is served over https: on a plain-HTTP deployment (docker-compose
-          // ports, a LAN address) it would send the browser to an https that does not exist.
-          'upgrade-insecure-requests': config.appOrigin?.startsWith('https://') ? [] : null,
-        },
-      },
-    }),
-  );
-  if (existsSync(join(FRONTEND_DIST, 'index.html'))) app.use(staticAssets(FRONTEND_DIST));
-  app.use(cookieParser());
-  app.use(sameOriginJsonOnly(config.appOrigin));
-  app.use(supportedBodyEncoding);
-  app.useBodyParser('json', { limit: '2mb' });
-  app.use(bodyParserErrors);
+  await configureHttp(app, {
+    config,
+    logger,
+    frontendDist: existsSync(join(FRONTEND_DIST, 'index.html')) ? FRONTEND_DIST : null,
+  });
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app));
 
   let closed = false;
@@ -112,6 +86,16 @@ export async function createApp(config: AppConfig, options: { clock?: Clock } = 
       await embedded?.stop();
     },
   };
+}
+
+/**
+ * The app initialised and its HTTP server ready to take requests without listening itself (HTTP
+ * tests hand the server to supertest; `main.ts` listens instead).
+ */
+export async function readyServer(running: RunningApp): Promise<Server> {
+  await running.app.init();
+  await (running.app as NestFastifyApplication).getHttpAdapter().getInstance().ready();
+  return running.app.getHttpServer() as Server;
 }
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {

@@ -31,7 +31,7 @@ const envSchema = z.object({
   APP_ORIGIN: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
   /**
-   * The proxies whose X-Forwarded-For is believed (express 'trust proxy'): addresses, subnets or
+   * The proxies whose X-Forwarded-For is believed (Fastify's trustProxy): addresses, subnets or
    * loopback / linklocal / uniquelocal, comma separated. Unset: none, the client is the socket's address.
    */
   TRUST_PROXY: z

@@ -6,6 +6,7 @@ export function PageSkeleton({ className }: { className?: string }) {
   return (
     <div
       className={cn('mx-auto w-full max-w-6xl px-4 py-10 sm:px-6', className)}
+      role="status"
       aria-busy="true"
       aria-label="Loading page"
     >
@@ -27,7 +28,12 @@ export function PageSkeleton({ className }: { className?: string }) {
 
 export function FormPageSkeleton() {
   return (
-    <div className="flex w-full justify-center px-4 py-12" aria-busy="true" aria-label="Loading page">
+    <div
+      className="flex w-full justify-center px-4 py-12"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading page"
+    >
       <div className="w-full max-w-md rounded-xl border bg-card p-6">
         <Skeleton className="mx-auto size-12 rounded-full" />
         <Skeleton className="mx-auto mt-4 h-6 w-48" />
@@ -46,7 +52,12 @@ export function FormPageSkeleton() {
 
 export function ArticleSkeleton() {
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6" aria-busy="true" aria-label="Loading page">
+    <div
+      className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading page"
+    >
       <Skeleton className="h-10 w-3/4" />
       <Skeleton className="mt-4 h-4 w-1/3" />
       {Array.from({ length: 4 }, (_, i) => (
@@ -63,7 +74,12 @@ export function ArticleSkeleton() {
 
 export function LandingSkeleton() {
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6" aria-busy="true" aria-label="Loading page">
+    <div
+      className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading page"
+    >
       <div className="flex flex-col items-center">
         <Skeleton className="h-6 w-32 rounded-full" />
         <Skeleton className="mt-6 h-12 w-full max-w-2xl" />

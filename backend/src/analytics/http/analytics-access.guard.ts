@@ -1,11 +1,11 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../shared/http/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { TokenRecord } from '../domain/analytics-tokens';
 import { AnalyticsTokenStore } from '../infrastructure/analytics-token-store';
 
-export type AnalyticsRequest = Request & { user?: AuthUser; analyticsToken?: TokenRecord };
+export type AnalyticsRequest = FastifyRequest & { user?: AuthUser; analyticsToken?: TokenRecord };
 
 /**
  * The event stream is for admins (session cookie) and analytics consumers (`Authorization: Bearer

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import {
   ANALYTICS_PAGE_DEFAULT,
   analyticsTokenEventTypes,
@@ -54,7 +54,7 @@ export class AnalyticsEventsController {
   @Get('stream')
   async stream(
     @Req() req: AnalyticsRequest,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
     @Query() query: Record<string, unknown>,
   ): Promise<void> {
     const lastEventId = req.headers['last-event-id'];
@@ -66,7 +66,9 @@ export class AnalyticsEventsController {
     const from = resumeFrom ? decodeStreamCursor(resumeFrom)! : START_POSITION;
     const token = req.analyticsToken;
     const adminId = req.user?.id;
-    await writeEventStream(res, {
+    // Streamed on the raw response: Fastify no longer answers this request.
+    res.hijack();
+    await writeEventStream(res.raw, {
       store: this.store,
       hub: this.hub,
       from,

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { encodeStreamCursor } from '../../contracts/analytics';
 import type { EventStore, GlobalPosition, StoredEvent } from '../../eventstore/event-store.port';
 import { toAnalyticsEvent } from '../domain/analytics-event';
@@ -30,7 +30,7 @@ export interface EventStreamOptions {
  * (Last-Event-ID) and gets nothing twice. A comment line every heartbeat keeps proxies from
  * closing an idle connection.
  */
-export async function writeEventStream(res: Response, options: EventStreamOptions): Promise<void> {
+export async function writeEventStream(res: ServerResponse, options: EventStreamOptions): Promise<void> {
   const { store, hub, stillAllowed } = options;
   const heartbeatMs = options.heartbeatMs ?? 15_000;
   const recheckMs = options.recheckMs ?? 1_000;
@@ -43,7 +43,7 @@ export async function writeEventStream(res: Response, options: EventStreamOption
     res.end();
   });
 
-  res.status(200);
+  res.statusCode = 200;
   res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache, no-transform');
   res.setHeader('Connection', 'keep-alive');
@@ -87,7 +87,7 @@ export async function writeEventStream(res: Response, options: EventStreamOption
 }
 
 /** Writes and waits for the socket to take it when its buffer is full (a slow consumer). */
-function write(res: Response, chunk: string): Promise<void> {
+function write(res: ServerResponse, chunk: string): Promise<void> {
   if (res.writableEnded || res.destroyed) return Promise.resolve();
   if (res.write(chunk)) return Promise.resolve();
   return new Promise((resolve) => {

@@ -1,6 +1,6 @@
 import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../../shared/http/auth';
 import { CommandGateway } from '../../shared/cqrs/command-gateway';
 import { WebhookRejected } from '../adapters/billing.port';
@@ -23,7 +23,7 @@ export class BillingWebhookController {
   @Post('webhook')
   @HttpCode(200)
   webhook(
-    @Req() req: RawBodyRequest<Request>,
+    @Req() req: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature?: string,
   ): Promise<WebhookOutcome> {
     if (req.rawBody === undefined) throw new WebhookRejected('no body');

@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Post, Res } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import {
   completeExportRequestSchema,
   exportRequestSchema,
@@ -60,7 +60,7 @@ export class ExportsController {
     @Param('projectId') id: string,
     @Param('exportType') type: string,
     @Body() body: unknown,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const { exportType } = parseOrThrow(exportTypeParamSchema, { exportType: type });
     const { format, version } = parseOrThrow(exportRequestSchema, formatSpellings(body ?? {}));
@@ -80,7 +80,7 @@ export class ExportsController {
     @CurrentUser() user: AuthUser,
     @Param('projectId') id: string,
     @Body() body: unknown,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const { version } = parseOrThrow(completeExportRequestSchema, formatSpellings(body ?? {}));
     await exportUnlessCancelled(res, (signal) =>
@@ -104,9 +104,10 @@ export class ExportsController {
  * answer is complete), the render stops and nothing is counted or sent (issue 17).
  */
 async function exportUnlessCancelled(
-  res: Response,
+  reply: FastifyReply,
   create: (signal: AbortSignal) => Promise<ExportFile>,
 ): Promise<void> {
+  const res = reply.raw;
   const cancel = new AbortController();
   const onClose = () => {
     if (!res.writableFinished) cancel.abort();
@@ -114,6 +115,9 @@ async function exportUnlessCancelled(
   res.on('close', onClose);
   try {
     const file = await create(cancel.signal);
+    // The file is streamed on the raw response; a refusal before this point is answered by the
+    // exception filter through the reply.
+    reply.hijack();
     await sendExportFile(file, res);
   } catch (error) {
     if (cancel.signal.aborted && isCancellation(error)) return;

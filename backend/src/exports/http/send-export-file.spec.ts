@@ -1,8 +1,7 @@
 import { once } from 'node:events';
-import { request as httpRequest, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
-import express from 'express';
 import type { ExportFile } from '../commands/create-export/export-file';
 import { contentDisposition, sendExportFile } from './send-export-file';
 
@@ -12,9 +11,7 @@ describe('sendExportFile', () => {
   let file: ExportFile;
   beforeAll(async () => {
     Logger.overrideLogger(false);
-    const app = express();
-    app.post('/file', (_req, res) => void sendExportFile(file, res));
-    server = app.listen(0, '127.0.0.1');
+    server = createServer((_req, res) => void sendExportFile(file, res)).listen(0, '127.0.0.1');
     await once(server, 'listening');
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import type { ExportFile } from '../commands/create-export/export-file';
 
 const logger = new Logger('Exports');
@@ -15,8 +15,8 @@ export function contentDisposition(fileName: string): string {
  * file fails before its first byte the answer is still a JSON error (500, 'Failed to export
  * project'); after it, the connection is cut, so a client never keeps half a file as a success.
  */
-export async function sendExportFile(file: ExportFile, res: Response): Promise<void> {
-  res.status(200);
+export async function sendExportFile(file: ExportFile, res: ServerResponse): Promise<void> {
+  res.statusCode = 200;
   res.setHeader('Content-Type', file.contentType);
   res.setHeader('Content-Disposition', contentDisposition(file.fileName));
   res.setHeader('Cache-Control', 'no-store');
@@ -31,9 +31,15 @@ export async function sendExportFile(file: ExportFile, res: Response): Promise<v
     }
     logger.error(`${file.fileName} failed before its first byte: ${describe(error)}`);
     for (const header of ['Content-Type', 'Content-Disposition', 'Content-Length']) res.removeHeader(header);
-    res
-      .status(500)
-      .json({ statusCode: 500, error: 'Internal Server Error', message: 'Failed to export project' });
+    res.statusCode = 500;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(
+      JSON.stringify({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Failed to export project',
+      }),
+    );
   }
 }
 

@@ -8,7 +8,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import type { AppConfig } from '../../config/app-config';
 import { SESSION_ROWS_CHANNEL } from '../../contracts/identity';
@@ -21,6 +21,7 @@ import type { AuthUser } from '../../shared/http/auth';
 import type { SessionTokenPayload } from './auth-user';
 import { readSessionCookie } from './session-cookie';
 import { SessionRows } from './session-rows';
+import { VerifiedTokens } from './verified-tokens';
 import { userStreamId } from '../domain/user-events';
 
 /**
@@ -40,6 +41,8 @@ export class SessionVerifier implements OnModuleInit, OnModuleDestroy {
   private readonly key: KeyObject;
   /** The accounts' session fields recently read, while nothing says they changed (session-rows.ts). */
   private readonly kept = new SessionRows<SessionUserRow>();
+  /** Tokens whose signature was checked, until their expiry (verified-tokens.ts). */
+  private readonly verified = new VerifiedTokens<SessionTokenPayload & { exp?: number }>();
   private stop: Array<() => unknown> = [];
 
   constructor(
@@ -81,15 +84,17 @@ export class SessionVerifier implements OnModuleInit, OnModuleDestroy {
   }
 
   /** The signed-in caller; 401 without a valid session cookie or with a session that has ended. */
-  async authenticate(req: Request): Promise<AuthUser> {
+  async authenticate(req: FastifyRequest): Promise<AuthUser> {
     const token = readSessionCookie(req);
     let payload: SessionTokenPayload;
     try {
       if (!token) throw new Error('No session cookie');
-      payload = this.jwt.verify<SessionTokenPayload>(token, {
-        secret: this.key as unknown as string,
-        algorithms: ['HS256'],
-      });
+      payload = this.verified.payloadOf(token, (t) =>
+        this.jwt.verify<SessionTokenPayload & { exp?: number }>(t, {
+          secret: this.key as unknown as string,
+          algorithms: ['HS256'],
+        }),
+      );
     } catch {
       throw new UnauthorizedException({ message: 'Authentication required' });
     }

@@ -1,6 +1,6 @@
 import { ExecutionContext, Injectable, type CanActivate } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../contracts/identity';
 import { DomainError } from '../../shared/domain-error';
 import type { AuthUser } from '../../shared/http/auth';
@@ -20,7 +20,7 @@ export class SessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
-    const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    const req = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
     if (isPublic) {
       try {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../shared/tokens';
 import type { SessionTokenPayload } from './auth-user';
@@ -14,7 +14,7 @@ export class SessionService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async signIn(res: Response, userId: string, sessionVersion: number): Promise<void> {
+  async signIn(res: FastifyReply, userId: string, sessionVersion: number): Promise<void> {
     const payload: SessionTokenPayload = { sub: userId, sv: sessionVersion };
     const token = await this.jwt.signAsync(payload, {
       secret: this.config.jwtSecret,
@@ -24,7 +24,7 @@ export class SessionService {
     setSessionCookie(res, token, this.config.secureCookies);
   }
 
-  signOut(res: Response): void {
+  signOut(res: FastifyReply): void {
     clearSessionCookie(res, this.config.secureCookies);
   }
 }

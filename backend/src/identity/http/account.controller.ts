@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CommandGateway } from '../../shared/cqrs/command-gateway';
 import type { AuthUser } from '../../shared/http/auth';
 import { CurrentUser } from '../../shared/http/auth';
@@ -23,7 +23,7 @@ export class AccountController {
   async delete(
     @CurrentUser() user: AuthUser,
     @Body() body: DeleteAccountDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<{ message: string }> {
     await this.commands.execute(new DeleteAccountCommand(user.id, body.password));
     this.sessions.signOut(res);

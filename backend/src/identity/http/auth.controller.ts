@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import type { User } from '../../contracts/identity';
 import { CommandGateway } from '../../shared/cqrs/command-gateway';
@@ -32,7 +32,7 @@ export class AuthController {
   @Post('register')
   async register(
     @Body() body: RegisterDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<{ user: User }> {
     const { userId } = await this.commands.execute<{ userId: string }>(
       new RegisterUserCommand(body, 'user', 'register'),
@@ -46,8 +46,8 @@ export class AuthController {
   @HttpCode(200)
   async login(
     @Body() body: LoginDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<{ user: User }> {
     const { userId, sessionVersion } = await this.commands.execute<{
       userId: string;
@@ -61,8 +61,8 @@ export class AuthController {
   @Post('logout')
   @HttpCode(204)
   async logout(
-    @Req() req: Request & { user?: AuthUser },
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest & { user?: AuthUser },
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<void> {
     if (req.user) await this.commands.execute(new LogOutCommand(req.user.id));
     this.sessions.signOut(res);
@@ -87,7 +87,7 @@ export class AuthController {
   async changePassword(
     @CurrentUser() user: AuthUser,
     @Body() body: ChangePasswordDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<{ message: string }> {
     const { sessionVersion } = await this.commands.execute<{ sessionVersion: number }>(
       new ChangePasswordCommand(user.id, body.currentPassword, body.newPassword),
@@ -106,7 +106,7 @@ export class AuthController {
   @Post('setup-admin')
   async setupAdmin(
     @Body() body: AdminAccountDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<{ user: User }> {
     const { userId } = await this.commands.execute<{ userId: string }>(
       new RegisterUserCommand(body, 'admin', 'admin-setup'),

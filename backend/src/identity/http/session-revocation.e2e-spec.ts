@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { createApp } from '../../create-app';
+import { createApp, readyServer } from '../../create-app';
 import { createTestApp, newAccount, type TestApp } from '../../../../test/test-app';
 import { setUpFirstAdmin, type Agent } from '../../admin/admin.test-helpers';
 
@@ -43,9 +43,8 @@ describe('server-side session revocation and sign-in answers', () => {
 
   it('refuses a copied cookie on another app instance too, which had just answered it from its kept row', async () => {
     const second = await createApp(t.config);
-    await second.app.init();
     try {
-      const other = second.app.getHttpServer() as App;
+      const other = (await readyServer(second)) as App;
       const user = await registered();
       const meThere = () => request(other).get('/api/auth/me').set('Cookie', user.cookie);
       await meThere().expect(200);

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import type { SessionResponse } from '../../contracts/identity';
 import { effectiveTierOf } from '../../billing/queries/effective-tier';
@@ -24,7 +24,7 @@ export class SessionController {
 
   @Public()
   @Get('session')
-  async session(@Req() req: Request & { user?: AuthUser }): Promise<SessionResponse> {
+  async session(@Req() req: FastifyRequest & { user?: AuthUser }): Promise<SessionResponse> {
     if (!req.user) return { user: null };
     const row = await findUserById(this.knex, req.user.id);
     if (!row) return { user: null };

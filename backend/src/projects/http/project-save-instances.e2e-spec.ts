@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { createApp, type RunningApp } from '../../create-app';
+import { createApp, readyServer, type RunningApp } from '../../create-app';
 import { createTestApp, newAccount, type TestApp } from '../../../../test/test-app';
 import { step1, step2 } from '../testing/step-data.fixtures';
 
@@ -22,8 +22,7 @@ describe('saving one project through two app instances', () => {
   beforeAll(async () => {
     t = await createTestApp();
     second = await createApp(t.config);
-    await second.app.init();
-    other = second.app.getHttpServer() as App;
+    other = await readyServer(second);
   });
   afterAll(async () => {
     await second.close();

@@ -11,7 +11,7 @@ import {
   Query,
   Res,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -105,13 +105,13 @@ export class ProjectsController {
     @Param('id') id: string,
     @Body() body: UpdateProjectDto,
     @Headers('prefer') prefer: string | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<UpdateProjectResponse | SavedProject> {
     assertSafeLogos(body);
     const command = new UpdateProjectCommand(user.id, projectId(id), body);
     if (prefersMinimal(prefer)) {
       const { saved } = await this.commands.execute<ProjectSaved>(command, { readModels: ['projects'] });
-      res.setHeader('Preference-Applied', 'return=minimal');
+      void res.header('Preference-Applied', 'return=minimal');
       return saved;
     }
     const { saved } = await this.commands.execute<ProjectSaved>(command);

@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ConcurrencyError, UniqueClaimTaken } from '../../eventstore/errors';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -40,7 +40,7 @@ export class AppExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
+    const res = host.switchToHttp().getResponse<FastifyReply>();
     const { status, message, details, code, retryAfter, answer } = this.describe(exception);
     if (retryAfter !== undefined) {
       // Expected while the database is away or the read models lag: one line, not a stack per request.
@@ -48,11 +48,11 @@ export class AppExceptionFilter implements ExceptionFilter {
     } else if (status >= 500) {
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     }
-    if (res.headersSent) return;
+    if (res.sent || res.raw.headersSent) return;
     if (exception instanceof TooManyRequests)
-      res.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
-    res.status(status).json({
+      void res.header('Retry-After', String(exception.retryAfterSeconds));
+    if (retryAfter !== undefined) void res.header('Retry-After', String(retryAfter));
+    void res.status(status).send({
       statusCode: status,
       error: reason[status] ?? 'Error',
       message,

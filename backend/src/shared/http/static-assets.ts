@@ -1,6 +1,7 @@
 import { createReadStream, statSync, type Stats } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pathOf } from './request-guards';
 
 /**
  * Serves the built single-page app fast (docs/architecture.md "The first page, the URL and the edges of the flows"):
@@ -70,53 +71,53 @@ export function resolveInside(root: string, urlPath: string): string | null {
   return full === root || full.startsWith(root.endsWith(sep) ? root : root + sep) ? full : null;
 }
 
+/**
+ * Answers a request for the built app, or returns false for the routes to answer (anything under
+ * /api, other methods, a path that leaves the root, and pages when there is no index.html).
+ */
 export function staticAssets(root: string) {
   const indexHtml = join(root, 'index.html');
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (
-      (req.method !== 'GET' && req.method !== 'HEAD') ||
-      req.path === '/api' ||
-      req.path.startsWith('/api/')
-    ) {
-      next();
-      return;
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const path = pathOf(req);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || path === '/api' || path.startsWith('/api/')) {
+      return false;
     }
-    const named = req.path === '/' ? indexHtml : resolveInside(root, req.path);
-    if (named === null) {
-      next();
-      return;
-    }
+    const named = path === '/' ? indexHtml : resolveInside(root, path);
+    if (named === null) return false;
     const isPage = extname(named) === '';
-    const path = isPage ? indexHtml : named;
-    const stats = fileAt(path);
+    const file = isPage ? indexHtml : named;
+    const stats = fileAt(file);
     if (!stats) {
+      if (isPage) return false;
       // A missing file is a 404, never the app's HTML in its place.
-      if (!isPage) res.status(404).type('text/plain').send('Not found');
-      else next();
-      return;
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return true;
     }
 
-    const encoding = acceptedEncodings(req.headers['accept-encoding']).find((e) => fileAt(path + SUFFIX[e]));
-    const sent = encoding ? path + SUFFIX[encoding] : path;
+    const encoding = acceptedEncodings(req.headers['accept-encoding']).find((e) => fileAt(file + SUFFIX[e]));
+    const sent = encoding ? file + SUFFIX[encoding] : file;
     const sentStats = encoding ? (fileAt(sent) ?? stats) : stats;
-    const immutable = req.path.startsWith('/assets/');
+    const immutable = path.startsWith('/assets/');
     const etag = `W/"${sentStats.size.toString(16)}-${Math.floor(sentStats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
 
-    res.setHeader('Content-Type', CONTENT_TYPES[extname(path)] ?? 'application/octet-stream');
+    res.setHeader('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', immutable ? IMMUTABLE : REVALIDATE);
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('ETag', etag);
     if (encoding) res.setHeader('Content-Encoding', encoding);
     if (req.headers['if-none-match'] === etag) {
-      res.status(304).end();
-      return;
+      res.writeHead(304).end();
+      return true;
     }
     res.setHeader('Content-Length', String(sentStats.size));
     if (req.method === 'HEAD') {
-      res.status(200).end();
-      return;
+      res.writeHead(200).end();
+      return true;
     }
-    res.status(200);
-    createReadStream(sent).on('error', next).pipe(res);
+    res.writeHead(200);
+    createReadStream(sent)
+      .on('error', () => res.destroy())
+      .pipe(res);
+    return true;
   };
 }

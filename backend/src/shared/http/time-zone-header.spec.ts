@@ -1,4 +1,4 @@
-import { timeZoneHeader } from './request-guards.middleware';
+import { timeZoneHeader } from './request-guards';
 
 describe('timeZoneHeader', () => {
   it('answers the canonical IANA zone, the same on every call (answers are kept)', () => {

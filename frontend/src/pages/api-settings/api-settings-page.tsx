@@ -42,7 +42,12 @@ export default function ApiSettingsPage() {
           </CardHeader>
           <CardContent>
             {preferences.isPending ? (
-              <div className="grid gap-4" aria-busy="true" aria-label="Loading your preferences">
+              <div
+                className="grid gap-4"
+                role="status"
+                aria-busy="true"
+                aria-label="Loading your preferences"
+              >
                 <Skeleton className="h-20 w-full" />
                 <div className="grid gap-4 sm:grid-cols-2">
                   <Skeleton className="h-10 w-full" />

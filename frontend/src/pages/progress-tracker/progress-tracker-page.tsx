@@ -79,7 +79,7 @@ export default function ProgressTrackerPage() {
 
 function TrackerSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading your progress">
+    <div role="status" aria-busy="true" aria-label="Loading your progress">
       <div className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-44 rounded-xl" />

@@ -40,6 +40,7 @@ export function AdminStatsCards({ stats }: { stats: AdminStats | undefined }) {
     return (
       <div
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        role="status"
         aria-busy="true"
         aria-label="Loading statistics"
       >

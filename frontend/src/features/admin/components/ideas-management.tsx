@@ -151,7 +151,7 @@ export function IdeasManagement({
           {ideas ? <span className="text-sm font-normal text-muted-foreground">({ideas.length})</span> : null}
         </h3>
         {isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading ideas">
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading ideas">
             <Skeleton className="h-28 w-full rounded-xl" />
             <Skeleton className="h-28 w-full rounded-xl" />
           </div>

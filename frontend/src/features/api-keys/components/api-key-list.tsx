@@ -37,7 +37,7 @@ export function ApiKeyList({
   const [toDelete, setToDelete] = useState<ApiKeySummary | null>(null);
   if (isPending) {
     return (
-      <div className="grid gap-2" aria-busy="true" aria-label="Loading your API keys">
+      <div className="grid gap-2" role="status" aria-busy="true" aria-label="Loading your API keys">
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-16 w-full" />
       </div>

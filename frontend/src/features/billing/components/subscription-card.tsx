@@ -30,7 +30,7 @@ export function SubscriptionCard({ status, isLoading, isError }: SubscriptionCar
       </CardHeader>
       <CardContent className="grid gap-5">
         {isLoading ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading your plan">
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading your plan">
             <Skeleton className="h-6 w-40" />
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-full" />

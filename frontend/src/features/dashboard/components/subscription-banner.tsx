@@ -34,6 +34,7 @@ export function SubscriptionBanner({
     return (
       <div
         className={cn('rounded-xl border bg-card p-5', className)}
+        role="status"
         aria-busy="true"
         aria-label="Loading your plan"
         data-tour="subscription-info"

@@ -86,7 +86,7 @@ export function PreviousFeedback({
 }) {
   if (isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading your feedback">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading your feedback">
         {Array.from({ length: 2 }, (_, i) => (
           <Skeleton key={i} className="h-28 w-full rounded-xl" />
         ))}

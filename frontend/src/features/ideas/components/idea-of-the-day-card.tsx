@@ -18,6 +18,7 @@ function IdeaCardSkeleton({ className }: { className?: string }) {
   return (
     <Card
       className={cn('overflow-hidden', className)}
+      role="status"
       aria-busy="true"
       aria-label="Loading the idea of the day"
     >

@@ -11,7 +11,7 @@ import { industryLabel } from '@bb/kernel';
 
 function TodaysIdeaSkeleton() {
   return (
-    <Card className="overflow-hidden" aria-busy="true" aria-label="Loading today's idea">
+    <Card className="overflow-hidden" role="status" aria-busy="true" aria-label="Loading today's idea">
       <div className="h-1.5 bg-gradient-brand opacity-40" />
       <CardHeader>
         <Skeleton className="h-5 w-40 rounded-full" />

@@ -107,7 +107,7 @@ function HistorySheet({
             onRestored={onRestored}
           />
         ) : history.isPending || (history.isFetching && !fresh) ? (
-          <div className="space-y-3" aria-busy="true" aria-label="Loading the history">
+          <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading the history">
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} className="h-20 w-full rounded-lg" />
             ))}

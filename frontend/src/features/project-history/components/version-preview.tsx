@@ -101,7 +101,7 @@ export function VersionPreview({
       </div>
 
       {version.isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading the version">
+        <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading the version">
           <Skeleton className="h-14 w-full" />
           <Skeleton className="h-14 w-full" />
         </div>

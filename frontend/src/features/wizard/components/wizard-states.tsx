@@ -48,7 +48,12 @@ export function ProjectNotFound() {
 /** Shaped like the wizard: header, sidebar and a step. */
 export function WizardSkeleton({ label = 'Loading project' }: { label?: string }) {
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8" aria-busy="true" aria-label={label}>
+    <div
+      className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8"
+      role="status"
+      aria-busy="true"
+      aria-label={label}
+    >
       <Skeleton className="h-8 w-72 max-w-full" />
       <Skeleton className="mt-2 h-4 w-40" />
       <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_1fr]">
@@ -88,7 +93,7 @@ export function WizardSkeleton({ label = 'Loading project' }: { label?: string }
 /** While a step's code loads. */
 export function StepSkeleton() {
   return (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading step">
+    <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading step">
       <div className="grid gap-4 sm:grid-cols-2">
         {Array.from({ length: 4 }, (_, i) => (
           <div key={i}>

@@ -151,7 +151,7 @@ export default function UserStoriesStep({
       )}
 
       {generate.isPending ? (
-        <div aria-busy="true" aria-label="Generating user stories" className="space-y-3">
+        <div role="status" aria-busy="true" aria-label="Generating user stories" className="space-y-3">
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-24 animate-pulse rounded-xl bg-muted" />
           ))}

@@ -152,7 +152,12 @@ export default function TechDocumentationStep({
       )}
 
       {generate.isPending ? (
-        <div aria-busy="true" aria-label="Generating technical documentation" className="space-y-3">
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label="Generating technical documentation"
+          className="space-y-3"
+        >
           <div className="h-10 w-80 max-w-full animate-pulse rounded-lg bg-muted" />
           <div className="grid gap-3 sm:grid-cols-2">
             {[0, 1, 2, 3].map((i) => (
