@@ -68,14 +68,4 @@ export default [
       'projections/src/billing.projection.ts': ['backend/src/billing/queries/billing-read-model.ts'],
     },
   },
-  {
-    rule: 'projections-read-contracts-only',
-    why:
-      'The users projection decrypts personal fields through the vault (a type import); the ' +
-      'interface belongs beside the sealed type in shared/crypto as a pure port.',
-    imports: {
-      'projections/src/index.ts': ['backend/src/shared/crypto/personal-data-vault.ts'],
-      'projections/src/users.projection.ts': ['backend/src/shared/crypto/personal-data-vault.ts'],
-    },
-  },
 ];

@@ -1,5 +1,5 @@
 import type { StoredEvent } from '@bb/backend/eventstore/event-store.port';
-import type { PersonalDataVault } from '@bb/backend/shared/crypto/personal-data-vault';
+import type { SealedFieldReader } from '@bb/backend/shared/crypto/sealed';
 import { userEventTypes, type UserEvent } from '@bb/backend/identity/domain/user-events';
 import { nextSessionVersionOnActivation } from '@bb/backend/identity/domain/user';
 import { SESSION_ROWS_CHANNEL } from '@bb/backend/contracts/identity';
@@ -35,7 +35,7 @@ interface UserRow {
 type Event = StoredEvent<UserEvent['data']> & UserEvent;
 const UNIQUE_VIOLATION = '23505';
 
-export function createUsersProjection(vault: PersonalDataVault): Projection {
+export function createUsersProjection(vault: SealedFieldReader): Projection {
   const apply = async (events: StoredEvent[], ctx: ProjectionContext): Promise<void> => {
     const { trx } = ctx;
     const t = ctx.table('rm_users');
@@ -96,7 +96,7 @@ function sessionFieldsChanged(before: UserRow | undefined, after: UserRow): bool
 }
 
 /** The row after one event, or null when the event changes nothing. */
-async function evolve(row: UserRow | null, event: Event, vault: PersonalDataVault): Promise<UserRow | null> {
+async function evolve(row: UserRow | null, event: Event, vault: SealedFieldReader): Promise<UserRow | null> {
   const at = event.metadata.occurredAt;
   const id = event.data.userId;
   if (event.type === userEventTypes.registered) {
@@ -176,7 +176,7 @@ async function applyOneByOne(
   events: StoredEvent[],
   t: string,
   { trx }: ProjectionContext,
-  vault: PersonalDataVault,
+  vault: SealedFieldReader,
 ): Promise<void> {
   for (const stored of events) {
     const event = stored as Event;
