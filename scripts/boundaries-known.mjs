@@ -6,19 +6,13 @@ export default [
   {
     rule: 'domain-stays-in-its-context',
     why:
-      'Rules owned by one context and needed by another: the plan table (billing) gates exports, ' +
-      'the project fold (projects) feeds an export, the usage month and monthly limit (billing) ' +
-      'count a completion. They belong in a shared kernel of pure rules (issue 19, packages/kernel).',
+      'The project fold (projects) feeds an export. It belongs in the shared kernel of pure rules ' +
+      '(issue 19, packages/kernel).',
     imports: {
-      'backend/src/exports/domain/export-rules.ts': ['backend/src/billing/domain/plans.ts'],
       'backend/src/exports/domain/project-to-export.ts': [
         'backend/src/projects/domain/project-events.ts',
         'backend/src/projects/domain/project.ts',
         'backend/src/projects/domain/restore.ts',
-      ],
-      'backend/src/projects/domain/completion.ts': [
-        'backend/src/billing/domain/usage-period.ts',
-        'backend/src/billing/domain/usage.ts',
       ],
     },
   },

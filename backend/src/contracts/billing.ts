@@ -1,3 +1,10 @@
+import {
+  paidTiers,
+  planFeatures,
+  usageCounters,
+  type PlanFeatures as KernelPlanFeatures,
+  type PlanLimits as KernelPlanLimits,
+} from '@bb/kernel';
 import { z } from 'zod';
 import { tierSchema } from './options';
 
@@ -8,7 +15,6 @@ import { tierSchema } from './options';
  * The decisions behind the numbers are in backend/src/billing/domain/DECISIONS.md.
  */
 
-export const paidTiers = ['starter', 'pro', 'enterprise'] as const;
 export const paidTierSchema = z.enum(paidTiers);
 export type PaidTier = z.infer<typeof paidTierSchema>;
 
@@ -25,7 +31,6 @@ const limit = z.number().int().min(-1);
 const instant = z.iso.datetime();
 
 /** Monthly usage counters, counted per user and calendar month ('YYYY-MM', America/New_York). */
-export const usageCounters = ['completions', 'exports', 'vibeCodingPrompts'] as const;
 export const usageCounterSchema = z.enum(usageCounters);
 export type UsageCounter = z.infer<typeof usageCounterSchema>;
 export const periodKeySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Must be a month like 2026-03');
@@ -43,24 +48,21 @@ export const planLimitsSchema = z.object({
 });
 export type PlanLimits = z.infer<typeof planLimitsSchema>;
 
-export const planFeatures = [
-  'logos',
-  'userStories',
-  'techDocs',
-  'pdfExport',
-  'completePackage',
-  'advancedAi',
-  'prioritySupport',
-  'quickGenerate',
-  'weeklyIdeasCalendar',
-  'vibeCoding',
-] as const;
 export const planFeatureSchema = z.enum(planFeatures);
 export type PlanFeature = z.infer<typeof planFeatureSchema>;
 export const planFeaturesSchema = z.object(
   Object.fromEntries(planFeatures.map((f) => [f, z.boolean()])) as Record<PlanFeature, z.ZodBoolean>,
 );
 export type PlanFeatures = z.infer<typeof planFeaturesSchema>;
+
+/** The tiers, features, limits and counters are the kernel's (packages/kernel/src/plans.ts); the schemas describe them. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const planShapesMatch: [Same<PlanLimits, KernelPlanLimits>, Same<PlanFeatures, KernelPlanFeatures>] = [
+  true,
+  true,
+];
+void planShapesMatch;
+export { paidTiers, planFeatures, usageCounters };
 
 export const planSchema = z.object({
   tier: tierSchema,

@@ -14,3 +14,5 @@ export * from './field-sources';
 export * from './step-dependencies';
 export * from './labels';
 export * from './export-files';
+export * from './plans';
+export * from './usage-limits';

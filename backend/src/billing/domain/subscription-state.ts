@@ -9,7 +9,7 @@ import type {
   SubscriptionStatus,
 } from '../../contracts/billing';
 import type { Tier } from '../../contracts/options';
-import { limitsFor, planFor, TRIAL_TIER, trialLimits } from './plans';
+import { limitsFor, planFor, TRIAL_TIER, trialLimits } from '@bb/kernel';
 
 /**
  * The state of a user's billing stream ('billing-<userId>') and what it grants at an instant.

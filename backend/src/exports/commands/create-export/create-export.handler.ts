@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
-import { limitOf } from '../../../billing/domain/usage';
+import { limitOf } from '@bb/kernel';
 import { periodKey } from '../../../billing/domain/usage-period';
 import { accessOf } from '../../../billing/queries/effective-tier';
 import { UsageMeter } from '../../../billing/usage-meter';
