@@ -6,19 +6,6 @@ export default [
   {
     rule: 'domain-stays-in-its-context',
     why:
-      'The project fold (projects) feeds an export. It belongs in the shared kernel of pure rules ' +
-      '(issue 19, packages/kernel).',
-    imports: {
-      'backend/src/exports/domain/project-to-export.ts': [
-        'backend/src/projects/domain/project-events.ts',
-        'backend/src/projects/domain/project.ts',
-        'backend/src/projects/domain/restore.ts',
-      ],
-    },
-  },
-  {
-    rule: 'domain-stays-in-its-context',
-    why:
       "Financial defaults follow the business archetype (and its wording) that generation's " +
       'knowledge base derives from the idea; the archetype table is pure and can move with the kernel.',
     imports: {
@@ -42,10 +29,6 @@ export default [
       'projections/src/gamification.projection.ts': [
         'backend/src/gamification/domain/activities.ts',
         'backend/src/gamification/domain/gamification.ts',
-      ],
-      'projections/src/projects.projection.ts': [
-        'backend/src/projects/domain/project-events.ts',
-        'backend/src/projects/domain/project.ts',
       ],
       'projections/src/users.projection.ts': [
         'backend/src/identity/domain/user-events.ts',
