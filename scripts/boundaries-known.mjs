@@ -25,7 +25,6 @@ export default [
       'the aggregate cannot drift (the step rules and the dependency graph they also need are in ' +
       'packages/kernel now). Fix: the folds move to the kernel, which both sides import (issue 19).',
     imports: {
-      'projections/src/billing.projection.ts': ['backend/src/billing/domain/subscription-state.ts'],
       'projections/src/gamification.projection.ts': [
         'backend/src/gamification/domain/activities.ts',
         'backend/src/gamification/domain/gamification.ts',
@@ -34,15 +33,6 @@ export default [
         'backend/src/identity/domain/user-events.ts',
         'backend/src/identity/domain/user.ts',
       ],
-    },
-  },
-  {
-    rule: 'projections-read-contracts-only',
-    why:
-      "The billing table's row shape and its row <-> state mapping are shared by the projection " +
-      'that writes the rows and the query that reads them; they live with the query today.',
-    imports: {
-      'projections/src/billing.projection.ts': ['backend/src/billing/queries/billing-read-model.ts'],
     },
   },
 ];

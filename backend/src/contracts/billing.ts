@@ -1,5 +1,9 @@
 import {
+  accountStatuses,
+  billingIntervals,
+  billingModes,
   paidTiers,
+  subscriptionStatuses,
   planFeatures,
   usageCounters,
   type PlanFeatures as KernelPlanFeatures,
@@ -18,11 +22,10 @@ import { tierSchema } from './options';
 export const paidTierSchema = z.enum(paidTiers);
 export type PaidTier = z.infer<typeof paidTierSchema>;
 
-export const billingIntervals = ['month', 'year'] as const;
 export const billingIntervalSchema = z.enum(billingIntervals);
 export type BillingInterval = z.infer<typeof billingIntervalSchema>;
 
-export const billingModeSchema = z.enum(['demo', 'stripe']);
+export const billingModeSchema = z.enum(billingModes);
 export type BillingMode = z.infer<typeof billingModeSchema>;
 
 const cents = z.number().int().min(0);
@@ -55,14 +58,17 @@ export const planFeaturesSchema = z.object(
 );
 export type PlanFeatures = z.infer<typeof planFeaturesSchema>;
 
-/** The tiers, features, limits and counters are the kernel's (packages/kernel/src/plans.ts); the schemas describe them. */
+/**
+ * The tiers, features, limits and counters (packages/kernel/src/plans.ts, usage-limits.ts) and the
+ * subscription's terms (subscription-terms.ts) are the kernel's; the schemas describe them.
+ */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const planShapesMatch: [Same<PlanLimits, KernelPlanLimits>, Same<PlanFeatures, KernelPlanFeatures>] = [
   true,
   true,
 ];
 void planShapesMatch;
-export { paidTiers, planFeatures, usageCounters };
+export { billingIntervals, paidTiers, planFeatures, subscriptionStatuses, usageCounters };
 
 export const planSchema = z.object({
   tier: tierSchema,
@@ -94,19 +100,11 @@ export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 // ---------------------------------------------------------------- subscription status
 
-export const subscriptionStatuses = ['incomplete', 'active', 'past_due', 'canceled'] as const;
 export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 /** The account as a whole: 'free' never subscribed (or trial over), 'canceled' had a subscription. */
-export const accountStatusSchema = z.enum([
-  'free',
-  'trialing',
-  'incomplete',
-  'active',
-  'past_due',
-  'canceled',
-]);
+export const accountStatusSchema = z.enum(accountStatuses);
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 
 export const invoiceSchema = z.object({

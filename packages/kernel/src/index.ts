@@ -16,3 +16,4 @@ export * from './labels';
 export * from './export-files';
 export * from './plans';
 export * from './usage-limits';
+export * from './subscription-terms';

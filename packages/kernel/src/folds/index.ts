@@ -7,3 +7,4 @@
 export * from './project-events';
 export * from './field-changes';
 export * from './project';
+export * from './subscription-state';
