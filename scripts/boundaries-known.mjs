@@ -29,10 +29,6 @@ export default [
         'backend/src/gamification/domain/activities.ts',
         'backend/src/gamification/domain/gamification.ts',
       ],
-      'projections/src/users.projection.ts': [
-        'backend/src/identity/domain/user-events.ts',
-        'backend/src/identity/domain/user.ts',
-      ],
     },
   },
 ];

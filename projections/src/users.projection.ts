@@ -1,7 +1,6 @@
 import type { StoredEvent } from '@bb/backend/eventstore/event-store.port';
 import type { SealedFieldReader } from '@bb/backend/shared/crypto/sealed';
-import { userEventTypes, type UserEvent } from '@bb/backend/identity/domain/user-events';
-import { nextSessionVersionOnActivation } from '@bb/backend/identity/domain/user';
+import { nextSessionVersionOnActivation, userEventTypes, type UserEvent } from '@bb/kernel/folds';
 import { SESSION_ROWS_CHANNEL } from '@bb/backend/contracts/identity';
 import type { Projection, ProjectionContext } from './runner/projection';
 import { rowsByKey, upsertRows } from './runner/batch-writes';

@@ -17,3 +17,4 @@ export * from './export-files';
 export * from './plans';
 export * from './usage-limits';
 export * from './subscription-terms';
+export * from './roles';

@@ -8,3 +8,6 @@ export * from './project-events';
 export * from './field-changes';
 export * from './project';
 export * from './subscription-state';
+export * from './sealed';
+export * from './user-events';
+export * from './user';
