@@ -6,15 +6,13 @@ export default [
   {
     rule: 'domain-stays-in-its-context',
     why:
-      "Financial defaults follow the business archetype (and its wording) that generation's " +
-      'knowledge base derives from the idea; the archetype table is pure and can move with the kernel.',
+      "The financial defaults' basis sentence names the kind of business with its article ('an " +
+      "artisan bakery') by generation's grammar (withArticle). A language rule that two contexts use " +
+      'belongs in the kernel; it moves there with its importers in generation/, which another change ' +
+      'is editing now (the archetype itself is read through financials/domain/business-economics.ts).',
     imports: {
       'backend/src/financials/domain/financial-defaults.ts': [
         'backend/src/generation/domain/grammar/index.ts',
-        'backend/src/generation/domain/knowledge/archetype.ts',
-      ],
-      'backend/src/financials/domain/project-financials.ts': [
-        'backend/src/generation/domain/knowledge/archetype.ts',
       ],
     },
   },
