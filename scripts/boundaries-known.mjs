@@ -16,17 +16,4 @@ export default [
       ],
     },
   },
-  {
-    rule: 'projections-read-contracts-only',
-    why:
-      "Each of these read models folds its stream with the aggregate's own evolve so the table and " +
-      'the aggregate cannot drift (the step rules and the dependency graph they also need are in ' +
-      'packages/kernel now). Fix: the folds move to the kernel, which both sides import (issue 19).',
-    imports: {
-      'projections/src/gamification.projection.ts': [
-        'backend/src/gamification/domain/activities.ts',
-        'backend/src/gamification/domain/gamification.ts',
-      ],
-    },
-  },
 ];

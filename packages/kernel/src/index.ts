@@ -18,3 +18,5 @@ export * from './plans';
 export * from './usage-limits';
 export * from './subscription-terms';
 export * from './roles';
+export * from './calendar';
+export * from './gamification-terms';

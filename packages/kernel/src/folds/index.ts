@@ -11,3 +11,4 @@ export * from './subscription-state';
 export * from './sealed';
 export * from './user-events';
 export * from './user';
+export * from './gamification';
