@@ -6,7 +6,8 @@
  * never shifts a date.
  */
 
-export const NEW_YORK = 'America/New_York';
+import { NEW_YORK } from './product-time-zone';
+
 const DAY_MS = 86_400_000;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 

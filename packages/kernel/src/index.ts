@@ -18,5 +18,6 @@ export * from './plans';
 export * from './usage-limits';
 export * from './subscription-terms';
 export * from './roles';
+export * from './product-time-zone';
 export * from './calendar';
 export * from './gamification-terms';
