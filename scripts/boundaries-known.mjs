@@ -6,10 +6,11 @@ export default [
   {
     rule: 'domain-stays-in-its-context',
     why:
-      "The financial defaults' basis sentence names the kind of business with its article ('an " +
-      "artisan bakery') by generation's grammar (withArticle). A language rule that two contexts use " +
-      'belongs in the kernel; it moves there with its importers in generation/, which another change ' +
-      'is editing now (the archetype itself is read through financials/domain/business-economics.ts).',
+      "The financial defaults' basis sentence names the kind of business or the industry with its " +
+      "article ('an artisan bakery', 'an education business') by generation's grammar (withArticle). " +
+      'A language rule two contexts use belongs in the kernel; it moves there with its importers in ' +
+      'generation/, which another change is editing now (the archetype itself is read through ' +
+      'financials/domain/business-economics.ts).',
     imports: {
       'backend/src/financials/domain/financial-defaults.ts': [
         'backend/src/generation/domain/grammar/index.ts',
