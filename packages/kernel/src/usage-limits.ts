@@ -17,7 +17,7 @@ export const limitFieldOf: Readonly<Record<UsageCounter, keyof PlanLimits>> = {
 /** A tier, or the limits in effect (billing's accessAt(...).limits, which knows about the trial). */
 export type LimitSource = Tier | PlanLimits;
 
-export function limitsOf(plan: LimitSource): PlanLimits {
+function limitsOf(plan: LimitSource): PlanLimits {
   return typeof plan === 'string' ? limitsFor(plan) : plan;
 }
 
