@@ -20,6 +20,7 @@ const moduleNameMapper = {
   '^@bb/projections$': '<rootDir>/projections/src/index.ts',
   '^@bb/projections/(.*)$': '<rootDir>/projections/src/$1',
   '^@bb/kernel$': '<rootDir>/packages/kernel/src/index.ts',
+  '^@bb/kernel/folds$': '<rootDir>/packages/kernel/src/folds/index.ts',
   '^@/(.*)$': '<rootDir>/frontend/src/$1',
   '\\.(css|svg|png)$': '<rootDir>/test/file-stub.js',
 };

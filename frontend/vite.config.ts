@@ -7,6 +7,13 @@ import { precompress } from './build/precompress';
 /** A feature's public API (frontend/src/features/<feature>/index.ts): re-exports only, no side effects. */
 const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
+/** Modules that only declare (the contracts, the kernel's pure rules) and the features' public APIs. */
+const SIDE_EFFECT_FREE = [
+  /[\\/]backend[\\/]src[\\/]contracts[\\/]/,
+  /[\\/]packages[\\/]kernel[\\/]src[\\/]/,
+  FEATURE_INDEX,
+];
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
@@ -32,8 +39,7 @@ export default defineConfig({
       // one name through it placed every module it re-exports in its chunk (the wizard page took step
       // 8's export cards, the steps' story and tech-doc panels; the dashboard the stale-step dialogs).
       treeshake: {
-        moduleSideEffects: (id: string) =>
-          !/[\\/]backend[\\/]src[\\/]contracts[\\/]/.test(id) && !FEATURE_INDEX.test(id),
+        moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.some((pattern) => pattern.test(id)),
       },
       output: {
         codeSplitting: {

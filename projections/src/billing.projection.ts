@@ -1,18 +1,18 @@
 import { billingEventTypes, type BillingEvent, type BillingEventOf } from '@bb/backend/contracts/billing';
-import { evolve } from '@bb/backend/billing/domain/subscription-state';
 import {
   billingStateOfRow,
   subscriptionRowOf,
   type InvoiceRow,
   type SubscriptionRow,
-} from '@bb/backend/billing/queries/billing-read-model';
+} from '@bb/backend/contracts/billing-read-model';
+import { evolveBilling } from '@bb/kernel/folds';
 import type { StoredEvent } from '@bb/backend/eventstore/event-store.port';
 import type { Projection } from './runner/projection';
 
 /**
  * rm_subscriptions and rm_invoices from the users' billing streams ('billing-<userId>'). The row is
- * the domain's own fold (evolve of billing/domain), so the read side derives exactly what the
- * commands derive from the log. A batch is folded in memory per user and written as one upsert per
+ * the kernel's billing fold (evolveBilling, the one billing's commands decide on), so the read side
+ * derives exactly what the commands derive from the log. A batch is folded in memory per user and written as one upsert per
  * table; a row keeps the billing stream position it has applied, so a replay changes nothing.
  * Usage counts ('billing.usage-counted', usage streams) are the monthly-usage projection's.
  */
@@ -40,7 +40,7 @@ export function createBillingProjection(): Projection {
         if (row !== undefined && stored.streamPosition <= row.version) continue;
         const event = { type: stored.type, schemaVersion: 1, data: stored.data } as BillingEvent;
         const at = occurredAt(stored);
-        const next = evolve(billingStateOfRow(row), event);
+        const next = evolveBilling(billingStateOfRow(row), event);
         rows.set(userId, subscriptionRowOf(userId, next, stored.streamPosition, row?.created_at ?? at, at));
         touched.add(userId);
         if (event.type === 'billing.invoice-paid') invoices.push(invoiceRow(userId, event));

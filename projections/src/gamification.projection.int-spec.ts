@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import { createMigratedDatabase } from '../../test/test-database';
 import type { EventMetadata, StoredEvent } from '@bb/backend/eventstore/event-store.port';
 import { PostgresEventStore } from '@bb/backend/eventstore/postgres/postgres-event-store';
-import type { GamificationState } from '@bb/backend/gamification/domain/gamification';
+import type { GamificationState } from '@bb/kernel/folds';
 import { toStatsResponse } from '@bb/backend/gamification/domain/gamification-stats';
 import { createGamificationProjection } from './gamification.projection';
 import { ProjectionRunner } from './runner/projection-runner';

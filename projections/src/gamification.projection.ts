@@ -2,14 +2,12 @@ import type { StoredEvent } from '@bb/backend/eventstore/event-store.port';
 import type { IdeaViewed } from '@bb/backend/contracts/ideas';
 import {
   activityFromIdeaViewed,
-  WIZARD_STEPS,
-  type GamificationActivity,
-} from '@bb/backend/gamification/domain/activities';
-import {
   foldGamification,
-  initialGamificationState,
+  type GamificationActivity,
   type GamificationState,
-} from '@bb/backend/gamification/domain/gamification';
+  initialGamificationState,
+  WIZARD_STEPS,
+} from '@bb/kernel/folds';
 import type { Projection } from './runner/projection';
 
 /**

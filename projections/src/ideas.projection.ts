@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@bb/backend/eventstore/event-store.port';
 import { ideaEventTypes, type IdeaEvent } from '@bb/backend/contracts/ideas';
-import { newYorkDate } from '@bb/backend/shared/time/calendar';
+import { newYorkDate } from '@bb/kernel';
 import type { Projection } from './runner/projection';
 import { deleteByKey, rowsByKey, upsertRows } from './runner/batch-writes';
 

@@ -1,5 +1,5 @@
 import type { InlineProjection } from '@bb/backend/eventstore/event-store.port';
-import type { PersonalDataVault } from '@bb/backend/shared/crypto/personal-data-vault';
+import type { SealedFieldReader } from '@bb/backend/shared/crypto/sealed';
 import type { Projection } from './runner/projection';
 import { createUsersProjection } from './users.projection';
 import { createProjectsInlineProjection } from './projects-inline';
@@ -16,7 +16,7 @@ export type { Projection, ProjectionContext } from './runner/projection';
 export { runMigrations } from './migrations';
 
 export interface ProjectionDependencies {
-  vault: PersonalDataVault;
+  vault: SealedFieldReader;
 }
 
 /** Every read model of the product. The order is the order they are applied in. */

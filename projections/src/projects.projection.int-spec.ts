@@ -1,7 +1,12 @@
 import type { Knex } from 'knex';
 import type { StoredEvent } from '@bb/backend/eventstore/event-store.port';
-import { limitsFor } from '@bb/backend/billing/domain/plans';
-import { evolveUsage, initialUsageState, type UsageState } from '@bb/backend/billing/domain/usage';
+import { limitsFor } from '@bb/kernel';
+import {
+  decideUsage,
+  evolveUsage,
+  initialUsageState,
+  type UsageState,
+} from '@bb/backend/billing/domain/usage';
 import { decideCompletion } from '@bb/backend/projects/domain/completion';
 import {
   decideCreate,
@@ -81,15 +86,27 @@ describe('projects and monthly-usage projections', () => {
     emit(a, decideUpdate(states.get(a)!, { userId, currentStep: 7, stepData: completeStepData }).events);
     emit(b, decideUpdate(states.get(b)!, { userId, title: 'Second, renamed' }).events);
     emit(a, decideUpdate(states.get(a)!, { userId, currentStep: 8 }).events);
-    const completion = decideCompletion(states.get(a)!, usage, {
+    const completion = decideCompletion(states.get(a)!, {
       userId,
       via: 'complete',
-      now: new Date('2026-03-02T00:00:00Z'),
+      period: '2026-03',
+      completedBefore: usage.used.completions,
       limits: limitsFor('free'),
     });
+    const [counted] = decideUsage(
+      {
+        type: 'CountUsage',
+        userId,
+        counter: 'completions',
+        n: 1,
+        plan: limitsFor('free'),
+        now: new Date('2026-03-02T00:00:00Z'),
+      },
+      usage,
+    );
     emit(a, [completion.project]);
-    log.push(...stored('usage-user-1-2026-03', [completion.usage]));
-    usage = evolveUsage(usage, completion.usage);
+    log.push(...stored('usage-user-1-2026-03', [counted!]));
+    usage = evolveUsage(usage, counted!);
     log.push(
       ...stored(`project-${a}`, [
         {
@@ -148,7 +165,7 @@ describe('projects and monthly-usage projections', () => {
       ...stored('usage-user-1-2026-03', [
         {
           type: 'billing.usage-counted',
-          data: { ...completion.usage.data, counter: 'exports', usedAfter: 1 },
+          data: { ...counted!.data, counter: 'exports', usedAfter: 1 },
         },
       ]),
     );

@@ -1,7 +1,13 @@
 import type { InlineTransaction, StoredEvent } from '@bb/backend/eventstore/event-store.port';
 import type { ProjectSummary } from '@bb/backend/contracts/projects';
-import { evolveProject, initialProjectState, type ProjectState } from '@bb/backend/projects/domain/project';
-import { projectEventTypes, type ProjectEvent } from '@bb/backend/projects/domain/project-events';
+import type { StepData } from '@bb/backend/contracts/step-data';
+import {
+  evolveProject,
+  initialProjectState,
+  projectEventTypes,
+  type ProjectEvent,
+  type ProjectState as ProjectFoldState,
+} from '@bb/kernel/folds';
 import {
   completionPercentage,
   displayStatus,
@@ -14,10 +20,13 @@ import {
 import { staleSteps } from '@bb/kernel';
 import type { Projection } from './runner/projection';
 
+/** The project fold of the kernel, the one the projects context decides on, with the contracts' stepData. */
+type ProjectState = ProjectFoldState<StepData>;
+
 /**
  * rm_projects: one row per project for the dashboard, the wizard and the admin, with who wrote each
- * field (sources). A batch is folded in memory per project (the domain's own evolve, so the read
- * model and the rules agree) and written with one multi-row upsert; each row keeps the stream
+ * field (sources). A batch is folded in memory per project (the kernel's project fold, the one the
+ * projects context decides on, so the read model and the rules agree) and written with one multi-row upsert; each row keeps the stream
  * position it has applied, so an event seen twice changes nothing. Written twice on purpose: in
  * the append's transaction (projects-inline.ts) and by the runner (a no-op then, the
  * safety net for appends made without it, and the rebuild).

@@ -1,7 +1,6 @@
 import type { StoredEvent } from '@bb/backend/eventstore/event-store.port';
-import type { PersonalDataVault } from '@bb/backend/shared/crypto/personal-data-vault';
-import { userEventTypes, type UserEvent } from '@bb/backend/identity/domain/user-events';
-import { nextSessionVersionOnActivation } from '@bb/backend/identity/domain/user';
+import type { SealedFieldReader } from '@bb/backend/shared/crypto/sealed';
+import { nextSessionVersionOnActivation, userEventTypes, type UserEvent } from '@bb/kernel/folds';
 import { SESSION_ROWS_CHANNEL } from '@bb/backend/contracts/identity';
 import type { Projection, ProjectionContext } from './runner/projection';
 import { rowsByKey, upsertRows } from './runner/batch-writes';
@@ -35,7 +34,7 @@ interface UserRow {
 type Event = StoredEvent<UserEvent['data']> & UserEvent;
 const UNIQUE_VIOLATION = '23505';
 
-export function createUsersProjection(vault: PersonalDataVault): Projection {
+export function createUsersProjection(vault: SealedFieldReader): Projection {
   const apply = async (events: StoredEvent[], ctx: ProjectionContext): Promise<void> => {
     const { trx } = ctx;
     const t = ctx.table('rm_users');
@@ -96,7 +95,7 @@ function sessionFieldsChanged(before: UserRow | undefined, after: UserRow): bool
 }
 
 /** The row after one event, or null when the event changes nothing. */
-async function evolve(row: UserRow | null, event: Event, vault: PersonalDataVault): Promise<UserRow | null> {
+async function evolve(row: UserRow | null, event: Event, vault: SealedFieldReader): Promise<UserRow | null> {
   const at = event.metadata.occurredAt;
   const id = event.data.userId;
   if (event.type === userEventTypes.registered) {
@@ -176,7 +175,7 @@ async function applyOneByOne(
   events: StoredEvent[],
   t: string,
   { trx }: ProjectionContext,
-  vault: PersonalDataVault,
+  vault: SealedFieldReader,
 ): Promise<void> {
   for (const stored of events) {
     const event = stored as Event;

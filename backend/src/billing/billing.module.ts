@@ -25,7 +25,7 @@ const commandHandlers = [
 const queryHandlers = [GetSubscriptionStatusHandler];
 
 /**
- * Billing: plans and limits (domain/plans.ts), the opt-in trial (POST /api/start-trial), subscriptions through the Billing port
+ * Billing: plans and limits (packages/kernel/src/plans.ts), the opt-in trial (POST /api/start-trial), subscriptions through the Billing port
  * (demo or Stripe), webhooks, monthly usage counts and GET /api/subscription-status. Other contexts
  * read the plan in effect with queries/effective-tier.ts and count usage with CountUsageCommand or
  * infrastructure/usage-count.ts.

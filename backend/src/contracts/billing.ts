@@ -1,3 +1,14 @@
+import {
+  accountStatuses,
+  billingIntervals,
+  billingModes,
+  paidTiers,
+  subscriptionStatuses,
+  planFeatures,
+  usageCounters,
+  type PlanFeatures as KernelPlanFeatures,
+  type PlanLimits as KernelPlanLimits,
+} from '@bb/kernel';
 import { z } from 'zod';
 import { tierSchema } from './options';
 
@@ -8,15 +19,13 @@ import { tierSchema } from './options';
  * The decisions behind the numbers are in backend/src/billing/domain/DECISIONS.md.
  */
 
-export const paidTiers = ['starter', 'pro', 'enterprise'] as const;
 export const paidTierSchema = z.enum(paidTiers);
 export type PaidTier = z.infer<typeof paidTierSchema>;
 
-export const billingIntervals = ['month', 'year'] as const;
 export const billingIntervalSchema = z.enum(billingIntervals);
 export type BillingInterval = z.infer<typeof billingIntervalSchema>;
 
-export const billingModeSchema = z.enum(['demo', 'stripe']);
+export const billingModeSchema = z.enum(billingModes);
 export type BillingMode = z.infer<typeof billingModeSchema>;
 
 const cents = z.number().int().min(0);
@@ -25,7 +34,6 @@ const limit = z.number().int().min(-1);
 const instant = z.iso.datetime();
 
 /** Monthly usage counters, counted per user and calendar month ('YYYY-MM', America/New_York). */
-export const usageCounters = ['completions', 'exports', 'vibeCodingPrompts'] as const;
 export const usageCounterSchema = z.enum(usageCounters);
 export type UsageCounter = z.infer<typeof usageCounterSchema>;
 export const periodKeySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Must be a month like 2026-03');
@@ -43,24 +51,24 @@ export const planLimitsSchema = z.object({
 });
 export type PlanLimits = z.infer<typeof planLimitsSchema>;
 
-export const planFeatures = [
-  'logos',
-  'userStories',
-  'techDocs',
-  'pdfExport',
-  'completePackage',
-  'advancedAi',
-  'prioritySupport',
-  'quickGenerate',
-  'weeklyIdeasCalendar',
-  'vibeCoding',
-] as const;
 export const planFeatureSchema = z.enum(planFeatures);
 export type PlanFeature = z.infer<typeof planFeatureSchema>;
 export const planFeaturesSchema = z.object(
   Object.fromEntries(planFeatures.map((f) => [f, z.boolean()])) as Record<PlanFeature, z.ZodBoolean>,
 );
 export type PlanFeatures = z.infer<typeof planFeaturesSchema>;
+
+/**
+ * The tiers, features, limits and counters (packages/kernel/src/plans.ts, usage-limits.ts) and the
+ * subscription's terms (subscription-terms.ts) are the kernel's; the schemas describe them.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const planShapesMatch: [Same<PlanLimits, KernelPlanLimits>, Same<PlanFeatures, KernelPlanFeatures>] = [
+  true,
+  true,
+];
+void planShapesMatch;
+export { billingIntervals, paidTiers, planFeatures, subscriptionStatuses, usageCounters };
 
 export const planSchema = z.object({
   tier: tierSchema,
@@ -92,19 +100,11 @@ export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 // ---------------------------------------------------------------- subscription status
 
-export const subscriptionStatuses = ['incomplete', 'active', 'past_due', 'canceled'] as const;
 export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 /** The account as a whole: 'free' never subscribed (or trial over), 'canceled' had a subscription. */
-export const accountStatusSchema = z.enum([
-  'free',
-  'trialing',
-  'incomplete',
-  'active',
-  'past_due',
-  'canceled',
-]);
+export const accountStatusSchema = z.enum(accountStatuses);
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 
 export const invoiceSchema = z.object({

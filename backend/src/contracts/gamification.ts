@@ -1,51 +1,35 @@
+import {
+  achievementCategories,
+  gamificationActivityLabels,
+  gamificationActivityTypes,
+  streakTierFor,
+  streakTiers,
+  type Achievement as KernelAchievement,
+  type RecentActivity as KernelRecentActivity,
+  type StreakTier,
+} from '@bb/kernel';
 import { z } from 'zod';
 
 /**
- * The progress tracker (stats, activity types, achievement categories, streak colour tiers). The rules (points, levels, achievements, streaks) live in
- * backend/src/gamification/domain; this file holds what the frontend needs to render them.
+ * The progress tracker's answers (stats, achievements, recent activity). The activity types,
+ * achievement categories and streak colour tiers are the kernel's (packages/kernel/src/gamification-terms.ts),
+ * and so are the rules (points, levels, achievements, streaks: packages/kernel/src/folds/gamification).
  */
 
-export const gamificationActivityTypes = [
-  'login',
-  'project_start',
-  'step_complete',
-  'project_complete',
-  'export',
-  'idea_view',
-] as const;
 export const gamificationActivityTypeSchema = z.enum(gamificationActivityTypes);
 export type GamificationActivityType = z.infer<typeof gamificationActivityTypeSchema>;
 
-/** The labels the Recent Activity panel shows. */
-export const gamificationActivityLabels: Readonly<Record<GamificationActivityType, string>> = {
-  login: 'Daily Login',
-  project_start: 'Started Project',
-  step_complete: 'Completed Step',
-  project_complete: 'Finished Project',
-  export: 'Exported Package',
-  idea_view: 'Viewed Business Idea',
-};
-
-export const achievementCategories = ['milestone', 'progress', 'streak', 'social', 'expert'] as const;
 export const achievementCategorySchema = z.enum(achievementCategories);
 export type AchievementCategory = z.infer<typeof achievementCategorySchema>;
 
-/** Streak badge colour tiers: thresholds 3, 7, 14 and 30 days. */
-export const streakTiers = [
-  { tier: 'none', minDays: 0, label: 'No streak yet' },
-  { tier: 'warm', minDays: 3, label: 'Warming up' },
-  { tier: 'hot', minDays: 7, label: 'On fire' },
-  { tier: 'blazing', minDays: 14, label: 'Blazing' },
-  { tier: 'legendary', minDays: 30, label: 'Legendary' },
-] as const;
-export type StreakTier = (typeof streakTiers)[number]['tier'];
-
-/** The colour tier of a streak of `days` days (the highest tier whose threshold is reached). */
-export function streakTierFor(days: number): StreakTier {
-  let tier: StreakTier = 'none';
-  for (const candidate of streakTiers) if (days >= candidate.minDays) tier = candidate.tier;
-  return tier;
-}
+export {
+  achievementCategories,
+  gamificationActivityLabels,
+  gamificationActivityTypes,
+  streakTierFor,
+  streakTiers,
+  type StreakTier,
+};
 
 const count = z.number().int().min(0);
 
@@ -76,6 +60,13 @@ export const recentActivitySchema = z.object({
   points: count,
 });
 export type RecentActivity = z.infer<typeof recentActivitySchema>;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const shapesMatch: [Same<Achievement, KernelAchievement>, Same<RecentActivity, KernelRecentActivity>] = [
+  true,
+  true,
+];
+void shapesMatch;
 
 /** GET /api/gamification/stats */
 export const gamificationStatsSchema = z.object({

@@ -1,3 +1,4 @@
+import { roles } from '@bb/kernel';
 import { z } from 'zod';
 import { tierSchema } from './options';
 
@@ -130,7 +131,7 @@ export const changePasswordRequestSchema = z
     path: ['confirmPassword'],
   });
 
-export const roleSchema = z.enum(['user', 'admin']);
+export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
 export const userSchema = z.object({

@@ -1,3 +1,4 @@
+import { tiers } from '@bb/kernel';
 import { z } from 'zod';
 
 /** The fixed option lists of the spec. */
@@ -98,7 +99,8 @@ export type VibePlatform = z.infer<typeof vibePlatformSchema>;
 export const priorities = ['high', 'medium', 'low'] as const;
 export const prioritySchema = z.enum(priorities);
 
-export const tiers = ['free', 'starter', 'pro', 'enterprise'] as const;
+/** The tiers are the kernel's (packages/kernel/src/plans.ts). */
+export { tiers };
 export const tierSchema = z.enum(tiers);
 export type Tier = z.infer<typeof tierSchema>;
 

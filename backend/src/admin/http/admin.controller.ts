@@ -5,7 +5,7 @@ import type { AdminProject, AdminStats, AdminUser } from '../../contracts/admin'
 import type { AuthUser } from '../../shared/http/auth';
 import { CurrentUser, Roles } from '../../shared/http/auth';
 import { AccountNotFound } from '../../identity/domain/user';
-import { newYorkDate } from '../../shared/time/calendar';
+import { newYorkDate } from '@bb/kernel';
 import { CommandGateway } from '../../shared/cqrs/command-gateway';
 import { CLOCK, KNEX, type Clock } from '../../shared/tokens';
 import { ChangeUserRoleCommand } from '../commands/change-user-role/change-user-role.handler';

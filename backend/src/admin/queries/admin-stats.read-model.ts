@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { AdminStats } from '../../contracts/admin';
 import { countFeedback } from '../../feedback/queries/feedback-read-model';
-import { NEW_YORK, addDays, startOfNewYorkDay } from '../../shared/time/calendar';
+import { NEW_YORK, addDays, startOfNewYorkDay } from '@bb/kernel';
 
 /** Days in the dashboard's charts, ending today (New York). */
 export const CHART_DAYS = 30;

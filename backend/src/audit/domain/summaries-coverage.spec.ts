@@ -6,10 +6,12 @@ import { genericSummary, summarizedEventTypes, summarizeEvent } from './summarie
  * Every event type the product defines has a summary of its own in the audited history, so a
  * new event is never shown only as its generic 'Thing happened (context)' line. The types are
  * found by reading the sources: each quoted '<context>.<kebab-name>' string in a domain/ folder
- * (and in contracts/, where some contexts define their event schemas), whose <context> is a
- * context folder of backend/src.
+ * (and in contracts/, where some contexts define their event schemas, and in the kernel's folds,
+ * where the events that a read model folds too are), whose <context> is a context folder of
+ * backend/src.
  */
 const SRC = join(__dirname, '..', '..');
+const KERNEL_FOLDS = join(SRC, '..', '..', 'packages', 'kernel', 'src', 'folds');
 const CONTEXTS = new Set(
   readdirSync(SRC, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -26,10 +28,13 @@ function sourceFiles(dir: string): string[] {
 
 function definedEventTypes(): Map<string, string> {
   const found = new Map<string, string>();
-  const files = sourceFiles(SRC).filter((file) => {
-    const parts = relative(SRC, file).split(sep);
-    return parts.includes('domain') || parts[0] === 'contracts';
-  });
+  const files = [
+    ...sourceFiles(SRC).filter((file) => {
+      const parts = relative(SRC, file).split(sep);
+      return parts.includes('domain') || parts[0] === 'contracts';
+    }),
+    ...sourceFiles(KERNEL_FOLDS),
+  ];
   for (const file of files) {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(/['"`]([a-z][a-z-]*)\.([a-z][a-z0-9-]*)['"`]/g)) {

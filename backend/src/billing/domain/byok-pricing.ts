@@ -1,6 +1,6 @@
 import type { ByokPricingResponse, ByokTierPricing } from '../../contracts/billing';
 import type { Tier } from '../../contracts/options';
-import { planFor } from './plans';
+import { planFor } from '@bb/kernel';
 
 /**
  * Bring-your-own-keys pricing (GET /api/byok/pricing): a user who turns on "use my own keys"

@@ -9,7 +9,7 @@ import {
   TRIAL_TIER,
   trialLimits,
   yearlySavingsPercent,
-} from './plans';
+} from '@bb/kernel';
 
 /** GET /api/plans: the pricing page and the plan cards read prices and limits from here only. */
 export function plansResponse(): PlansResponse {

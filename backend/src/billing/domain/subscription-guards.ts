@@ -7,7 +7,7 @@ import {
   SameTier,
   TrialAlreadyUsed,
 } from './errors';
-import { tierRank } from './plans';
+import { tierRank } from '@bb/kernel';
 import { type BillingState, liveSubscription, type SubscriptionRecord } from './subscription-state';
 
 /**

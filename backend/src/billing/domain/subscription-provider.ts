@@ -1,5 +1,5 @@
 import type { BillingEvent, Invoice, PaidTier } from '../../contracts/billing';
-import { tierRank } from './plans';
+import { tierRank } from '@bb/kernel';
 import { billingEvent, type SubscriptionSnapshot } from './subscription-events';
 import { type BillingState, liveSubscription } from './subscription-state';
 

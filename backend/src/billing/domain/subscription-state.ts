@@ -1,152 +1,32 @@
-import type {
-  AccountStatus,
-  BillingEvent,
-  BillingInterval,
-  BillingMode,
-  PaidTier,
-  PlanFeatures,
-  PlanLimits,
-  SubscriptionStatus,
-} from '../../contracts/billing';
-import type { Tier } from '../../contracts/options';
-import { limitsFor, planFor, TRIAL_TIER, trialLimits } from './plans';
+import {
+  limitsFor,
+  planFor,
+  TRIAL_TIER,
+  trialLimits,
+  type AccountStatus,
+  type PlanFeatures,
+  type PlanLimits,
+  type Tier,
+} from '@bb/kernel';
+import type { BillingState, SubscriptionRecord } from '@bb/kernel/folds';
 
 /**
- * The state of a user's billing stream ('billing-<userId>') and what it grants at an instant.
- * Time never comes from a clock here: `now` is a parameter, so the trial ending and a cancelled
- * subscription reaching its period end are derived, not stored.
+ * A user's billing stream ('billing-<userId>') and what it grants at an instant. The fold (state
+ * and evolve) is the kernel's (packages/kernel/src/folds/subscription-state.ts), the one the billing
+ * read model folds with too. Time never comes from a clock here: `now` is a parameter, so the trial
+ * ending and a cancelled subscription reaching its period end are derived, not stored.
  */
-export interface TrialState {
-  startedAt: string;
-  endsAt: string;
-  /** Set when a paid subscription took over before the trial ran out. */
-  endedEarlyAt: string | null;
-}
-
-export interface SubscriptionRecord {
-  providerSubscriptionId: string;
-  providerCustomerId: string;
-  mode: BillingMode;
-  tier: PaidTier;
-  interval: BillingInterval;
-  status: SubscriptionStatus;
-  createdAt: string;
-  currentPeriodStart: string;
-  currentPeriodEnd: string;
-  cancelAtPeriodEnd: boolean;
-}
-
-export interface BillingState {
-  userId: string | null;
-  trial: TrialState | null;
-  subscription: SubscriptionRecord | null;
-  providerCustomerId: string | null;
-  paidInvoiceIds: readonly string[];
-}
-
-export const initialBillingState: BillingState = {
-  userId: null,
-  trial: null,
-  subscription: null,
-  providerCustomerId: null,
-  paidInvoiceIds: [],
-};
-
-export function billingStreamId(userId: string): string {
-  return `billing-${userId}`;
-}
+export {
+  billingStreamId,
+  evolveBilling,
+  foldBillingEvents,
+  initialBillingState,
+  type BillingState,
+  type SubscriptionRecord,
+  type TrialState,
+} from '@bb/kernel/folds';
 
 const t = (iso: string): number => Date.parse(iso);
-
-function updateSubscription(
-  state: BillingState,
-  providerSubscriptionId: string,
-  change: (s: SubscriptionRecord) => Partial<SubscriptionRecord>,
-): BillingState {
-  const s = state.subscription;
-  if (s === null || s.providerSubscriptionId !== providerSubscriptionId) return state;
-  return { ...state, subscription: { ...s, ...change(s) } };
-}
-
-export function evolve(state: BillingState, event: BillingEvent): BillingState {
-  switch (event.type) {
-    case 'billing.trial-started': {
-      const { userId, startedAt, endsAt } = event.data;
-      return { ...state, userId, trial: { startedAt, endsAt, endedEarlyAt: null } };
-    }
-    case 'billing.trial-ended': {
-      const trial = state.trial;
-      if (trial === null || trial.endedEarlyAt !== null) return state;
-      return { ...state, trial: { ...trial, endedEarlyAt: event.data.endedAt } };
-    }
-    case 'billing.subscription-created': {
-      const d = event.data;
-      return {
-        ...state,
-        userId: d.userId,
-        providerCustomerId: d.providerCustomerId,
-        subscription: {
-          providerSubscriptionId: d.providerSubscriptionId,
-          providerCustomerId: d.providerCustomerId,
-          mode: d.mode,
-          tier: d.tier,
-          interval: d.interval,
-          status: 'incomplete',
-          createdAt: d.createdAt,
-          currentPeriodStart: d.currentPeriodStart,
-          currentPeriodEnd: d.currentPeriodEnd,
-          cancelAtPeriodEnd: false,
-        },
-      };
-    }
-    case 'billing.subscription-activated': {
-      const d = event.data;
-      const next = updateSubscription(state, d.providerSubscriptionId, () => ({
-        status: 'active',
-        tier: d.tier,
-        currentPeriodStart: d.currentPeriodStart,
-        currentPeriodEnd: d.currentPeriodEnd,
-      }));
-      const trial = next.trial;
-      const endsTrial = trial !== null && trial.endedEarlyAt === null && t(d.activatedAt) < t(trial.endsAt);
-      return endsTrial ? { ...next, trial: { ...trial, endedEarlyAt: d.activatedAt } } : next;
-    }
-    case 'billing.subscription-upgraded':
-    case 'billing.subscription-downgraded':
-      return updateSubscription(state, event.data.providerSubscriptionId, () => ({
-        tier: event.data.toTier,
-        interval: event.data.interval,
-      }));
-    case 'billing.subscription-cancel-scheduled':
-      return updateSubscription(state, event.data.providerSubscriptionId, () => ({
-        cancelAtPeriodEnd: true,
-      }));
-    case 'billing.subscription-resumed':
-      return updateSubscription(state, event.data.providerSubscriptionId, () => ({
-        cancelAtPeriodEnd: false,
-      }));
-    case 'billing.subscription-cancelled':
-      return updateSubscription(state, event.data.providerSubscriptionId, () => ({ status: 'canceled' }));
-    case 'billing.payment-failed':
-      return updateSubscription(state, event.data.providerSubscriptionId, (s) =>
-        s.status === 'active' ? { status: 'past_due' } : {},
-      );
-    case 'billing.invoice-paid':
-      return { ...state, paidInvoiceIds: [...state.paidInvoiceIds, event.data.invoice.id] };
-    case 'billing.subscription-renewed':
-      return updateSubscription(state, event.data.providerSubscriptionId, () => ({
-        status: 'active',
-        currentPeriodStart: event.data.currentPeriodStart,
-        currentPeriodEnd: event.data.currentPeriodEnd,
-      }));
-    case 'billing.usage-counted':
-      return state;
-  }
-}
-
-export function foldBillingEvents(events: readonly BillingEvent[]): BillingState {
-  return events.reduce(evolve, initialBillingState);
-}
 
 // ---------------------------------------------------------------- what the state grants at `now`
 

@@ -1,6 +1,6 @@
 import type { BillingEvent, BillingInterval, PaidTier } from '../../contracts/billing';
 import { InvalidTransition } from './errors';
-import { TRIAL_DAYS } from './plans';
+import { TRIAL_DAYS } from '@bb/kernel';
 import { billingEvent, type CancelReason, type SubscriptionSnapshot } from './subscription-events';
 import {
   assertCanCancel,

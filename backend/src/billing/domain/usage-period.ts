@@ -1,4 +1,4 @@
-import { NEW_YORK, startOfDayInTimeZone, wallClock } from '../../shared/time/calendar';
+import { NEW_YORK, startOfDayInTimeZone, wallClock } from '@bb/kernel';
 import { InvalidPeriodKey } from './errors';
 
 /**

@@ -1,16 +1,8 @@
 import { usageCounters } from '../../contracts/billing';
 import { tiers } from '../../contracts/options';
 import { MonthlyLimitReached, ProjectLimitReached } from './errors';
-import { limitsFor, trialLimits } from './plans';
-import {
-  checkLimit,
-  checkProjectLimit,
-  decideUsage,
-  foldUsage,
-  limitOf,
-  remaining,
-  usageStreamId,
-} from './usage';
+import { limitOf, limitsFor, remaining, trialLimits } from '@bb/kernel';
+import { checkLimit, checkProjectLimit, decideUsage, foldUsage, usageStreamId } from './usage';
 
 /** Limits per tier per counter, from the spec (DECISIONS.md for the choices). */
 const expected = {

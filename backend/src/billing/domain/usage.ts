@@ -1,42 +1,19 @@
-import type { BillingEvent, BillingEventOf, PlanLimits, UsageCounter } from '../../contracts/billing';
-import type { Tier } from '../../contracts/options';
+import { checkActiveProjects, checkUsageLimit, type LimitSource, type UsageCounter } from '@bb/kernel';
+import type { BillingEvent, BillingEventOf } from '../../contracts/billing';
 import { MonthlyLimitReached, ProjectLimitReached } from './errors';
-import { isUnlimited, limitsFor } from './plans';
 import { billingEvent } from './subscription-events';
 import { type PeriodKey, periodKey } from './usage-period';
 
 /**
  * Monthly usage per user and usage month (usage-period.ts): completions, exports and
- * vibe-coding prompts, and the pure checks against a plan's limits. The database makes them hold
- * under concurrency (a usage stream appended with its expected version, or a counter row updated
- * with `used + n <= limit` in the append transaction); these functions say what the limit is.
+ * vibe-coding prompts. The limits and their arithmetic are the kernel's
+ * (packages/kernel/src/usage-limits.ts); here a refusal becomes billing's error, and the database
+ * makes the count hold under concurrency (a usage stream appended with its expected version, or a
+ * counter row updated with `used + n <= limit` in the append transaction).
  */
 export type UsageCounters = Record<UsageCounter, number>;
 
 export const emptyUsage: UsageCounters = { completions: 0, exports: 0, vibeCodingPrompts: 0 };
-
-export const limitFieldOf: Readonly<Record<UsageCounter, keyof PlanLimits>> = {
-  completions: 'completionsPerMonth',
-  exports: 'exportsPerMonth',
-  vibeCodingPrompts: 'vibeCodingPromptsPerMonth',
-};
-
-/** A tier, or the limits in effect (accessAt(...).limits, which knows about the trial). */
-export type LimitSource = Tier | PlanLimits;
-
-function limitsOf(plan: LimitSource): PlanLimits {
-  return typeof plan === 'string' ? limitsFor(plan) : plan;
-}
-
-export function limitOf(plan: LimitSource, counter: UsageCounter): number {
-  return limitsOf(plan)[limitFieldOf[counter]];
-}
-
-/** What is left this month; null when unlimited. */
-export function remaining(plan: LimitSource, counter: UsageCounter, used: number): number | null {
-  const limit = limitOf(plan, counter);
-  return isUnlimited(limit) ? null : Math.max(0, limit - used);
-}
 
 export type LimitCheck =
   | { ok: true; limit: number; usedAfter: number; remaining: number | null }
@@ -44,14 +21,8 @@ export type LimitCheck =
 
 /** May `n` more uses be counted when `used` are already counted this month? */
 export function checkLimit(plan: LimitSource, counter: UsageCounter, used: number, n = 1): LimitCheck {
-  if (!Number.isInteger(n) || n < 1) throw new RangeError(`n must be a positive integer, got ${n}`);
-  if (!Number.isInteger(used) || used < 0)
-    throw new RangeError(`used must be a non-negative integer, got ${used}`);
-  const limit = limitOf(plan, counter);
-  const usedAfter = used + n;
-  if (isUnlimited(limit)) return { ok: true, limit, usedAfter, remaining: null };
-  if (usedAfter > limit) return { ok: false, error: new MonthlyLimitReached(counter, limit, used) };
-  return { ok: true, limit, usedAfter, remaining: limit - usedAfter };
+  const check = checkUsageLimit(plan, counter, used, n);
+  return check.ok ? check : { ok: false, error: new MonthlyLimitReached(counter, check.limit, check.used) };
 }
 
 export function assertWithinLimit(plan: LimitSource, counter: UsageCounter, used: number, n = 1): void {
@@ -64,9 +35,8 @@ export function checkProjectLimit(
   plan: LimitSource,
   activeProjects: number,
 ): { ok: true; limit: number } | { ok: false; error: ProjectLimitReached } {
-  const limit = limitsOf(plan).activeProjects;
-  if (isUnlimited(limit) || activeProjects < limit) return { ok: true, limit };
-  return { ok: false, error: new ProjectLimitReached(limit, activeProjects) };
+  const check = checkActiveProjects(plan, activeProjects);
+  return check.ok ? check : { ok: false, error: new ProjectLimitReached(check.limit, check.active) };
 }
 
 // ---------------------------------------------------------------- the usage stream

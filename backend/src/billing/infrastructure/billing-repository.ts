@@ -6,7 +6,7 @@ import type { CommandResult } from '../../shared/cqrs/command-result';
 import { streamReader } from '../../shared/cqrs/stream-reader';
 import { eventMetadata } from '../../shared/request-context';
 import { EVENT_STORE } from '../../shared/tokens';
-import { billingStreamId, type BillingState, evolve } from '../domain/subscription';
+import { billingStreamId, type BillingState, evolveBilling } from '../domain/subscription';
 import { billingStream } from './billing-streams';
 
 /** A user's billing stream as the commands decide on it. */
@@ -32,7 +32,7 @@ export function toNewEvents(events: readonly BillingEvent[]): NewEvent[] {
 
 /** The state after `events`, for deciding the next step of the same command. */
 export function applied(state: BillingState, events: readonly BillingEvent[]): BillingState {
-  return events.reduce(evolve, state);
+  return events.reduce(evolveBilling, state);
 }
 
 /** Reads billing streams from the log (the only source of truth) and runs the billing commands on them. */

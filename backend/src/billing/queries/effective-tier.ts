@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { Tier } from '../../contracts/options';
 import { accessAt, type Access } from '../domain/subscription';
-import { billingStateOfRow, findSubscriptionRow, type SubscriptionRow } from './billing-read-model';
+import { billingStateOfRow, type SubscriptionRow } from '../../contracts/billing-read-model';
+import { findSubscriptionRow } from './billing-read-model';
 
 /**
  * THE way any context learns what a user's plan allows now: a live subscription, else an unexpired

@@ -7,7 +7,8 @@ import type { Billing } from '../adapters/billing.port';
 import { buildSubscriptionStatus } from '../domain/subscription-status';
 import { periodKey } from '../domain/usage-period';
 import { BILLING } from '../infrastructure/billing.provider';
-import { billingStateOfRow, findSubscriptionRow, listInvoices } from './billing-read-model';
+import { billingStateOfRow } from '../../contracts/billing-read-model';
+import { findSubscriptionRow, listInvoices } from './billing-read-model';
 import { countOpenProjects, usageOfMonth } from './usage-read-model';
 
 export class GetSubscriptionStatusQuery {

@@ -1,4 +1,4 @@
-import { planFor, trialLimits } from '../../billing/domain/plans';
+import { planFor, trialLimits } from '@bb/kernel';
 import type { Tier } from '../../contracts/options';
 import { exportTypes } from '../../contracts/options';
 import { fullProject } from '../fixtures/full-project';

@@ -1,5 +1,5 @@
 import { isZippedExport } from '@bb/kernel';
-import { featureForExport, lowestTierWith } from '../../billing/domain/plans';
+import { featureForExport, lowestTierWith } from '@bb/kernel';
 import type { PlanFeatures, PlanLimits } from '../../contracts/billing';
 import type { ExportFileFormat } from '../../contracts/exports';
 import type { ExportType, Tier } from '../../contracts/options';

@@ -1,5 +1,13 @@
 import type { StoredEvent } from '../../eventstore/event-store.port';
-import { projectToExport } from './project-to-export';
+import type { ProjectEvent } from '../../projects/domain/project-events';
+import { readProjectAtVersion } from '../../projects/domain/restore';
+import { projectToExport as exportView } from './project-to-export';
+
+/** As the export handler reads a project: the projects context's fold for the caller, then the export's view. */
+function projectToExport(stored: StoredEvent[], userId: string, atVersion?: number) {
+  const state = readProjectAtVersion(stored as unknown as ProjectEvent[], userId, atVersion);
+  return exportView(stored.slice(0, atVersion ?? stored.length), state);
+}
 
 let position = 0;
 function stored(type: string, data: Record<string, unknown>, occurredAt: string): StoredEvent {

@@ -1,7 +1,6 @@
+import { projectEventTypes, type ProjectState } from '@bb/kernel/folds';
+import type { StepData } from '../../contracts/step-data';
 import type { StoredEvent } from '../../eventstore/event-store.port';
-import { assertOwnedProject, foldProject } from '../../projects/domain/project';
-import { projectEventTypes, type ProjectEvent } from '../../projects/domain/project-events';
-import { projectAtVersion } from '../../projects/domain/restore';
 import type { ExportableProject } from '../rendering/exportable-project';
 import { eventsDigest, generatorsOf, RENDERER_VERSION, type ManifestHeader } from './export-manifest';
 
@@ -23,21 +22,16 @@ const projectTypes: ReadonlySet<string> = new Set(Object.values(projectEventType
 const at = (e: StoredEvent) => e.metadata.occurredAt ?? e.recordedAt;
 
 /**
- * Folds the project's own stream with the projects domain (the read model could lag a write made
- * a moment ago), as it is now or as it was after `atVersion` (a history entry's version).
- * Another user's, a deleted or an unknown project is 'Project not found'; an unknown version is a
- * validation error. A completed project exports like any other: read-only means no edits.
+ * The project as an export shows it, from its own stream (the read model could lag a write made a
+ * moment ago): `read` is the stream up to the version exported (now, or a history entry's
+ * version) and `state` its fold, which the projects context reads for the caller (readProjectAtVersion:
+ * it says 'Project not found' for another user's, a deleted or an unknown project). A completed
+ * project exports like any other: read-only means no edits.
  */
 export function projectToExport(
-  stored: readonly StoredEvent[],
-  userId: string,
-  atVersion?: number,
+  read: readonly StoredEvent[],
+  state: ProjectState<StepData>,
 ): ProjectToExport {
-  const events = stored as unknown as ProjectEvent[];
-  assertOwnedProject(foldProject(events), userId);
-  const upTo = atVersion ?? stored.length;
-  const state = projectAtVersion(events, upTo);
-  const read = stored.slice(0, upTo);
   const own = read.filter((e) => projectTypes.has(e.type));
   const last = own[own.length - 1]!;
   const versionAt = at(last);

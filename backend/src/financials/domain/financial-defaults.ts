@@ -1,7 +1,7 @@
 import type { FinancialAssumptions, FixedCost, RevenueKindOption } from '../../contracts/financials';
 import { industries, type Budget, type Industry } from '../../contracts/options';
-import type { Archetype } from '../../generation/domain/knowledge/archetype';
 import { withArticle } from '../../generation/domain/grammar';
+import type { BusinessEconomics } from './business-economics';
 import { computeFinancialModel, scenarioOf } from './financial-model';
 import { industryKinds, industryOverrides, kindDefaults } from './kind-defaults';
 
@@ -11,7 +11,7 @@ import { industryKinds, industryOverrides, kindDefaults } from './kind-defaults'
  * kind the project's industry most often has. The founder's budget band is the starting cash.
  */
 export interface FinancialDefaultsInput {
-  archetype?: Archetype;
+  archetype?: BusinessEconomics;
   budget?: Budget | '';
   /** The step-1 industry (or the idea's industry text). */
   industry?: string;
@@ -52,7 +52,7 @@ function industryOf(text: string | undefined): Industry | undefined {
 }
 
 function fromArchetype(
-  archetype: Archetype,
+  archetype: BusinessEconomics,
 ): Omit<FinancialAssumptions, 'startingCash' | 'scenarioSpread'> | undefined {
   const stream = archetype.revenue[0];
   if (!stream) return undefined;

@@ -9,7 +9,7 @@ import type {
 import { financialAssumptionFieldNames } from '../../contracts/financials';
 import type { FieldSource } from '../../contracts/projects';
 import type { StepData } from '../../contracts/step-data';
-import type { Archetype } from '../../generation/domain/knowledge/archetype';
+import type { BusinessEconomics } from './business-economics';
 import { financialDefaults } from './financial-defaults';
 import { computeFinancialModel } from './financial-model';
 
@@ -27,7 +27,8 @@ export interface ProjectFinancials {
 
 export function projectFinancials(input: {
   stepData: StepData;
-  archetype?: Archetype;
+  /** The knowledge base's archetype of the project, when it clearly is one (archetype-for-project.ts). */
+  archetype?: BusinessEconomics;
   /** Who wrote each field now, keyed 'step.field' (the project's state); absent: 'user'. */
   sources?: Readonly<Record<string, FieldSource>>;
 }): ProjectFinancials {

@@ -1,9 +1,14 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { achievementCategories } from '../../contracts/gamification';
-import { achievementDefinitions } from './achievements';
-import { foldGamification, initialGamificationState } from './gamification';
-import { levelFor, levels, nextLevelAfter } from './levels';
+import {
+  achievementDefinitions,
+  foldGamification,
+  initialGamificationState,
+  levelFor,
+  levels,
+  nextLevelAfter,
+} from '@bb/kernel/folds';
 import { activityFactory } from './test-activities';
 
 describe('achievement catalogue', () => {

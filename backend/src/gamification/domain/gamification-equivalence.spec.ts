@@ -1,5 +1,9 @@
-import type { GamificationActivity } from './activities';
-import { foldGamification, initialGamificationState, type GamificationState } from './gamification';
+import {
+  foldGamification,
+  type GamificationActivity,
+  type GamificationState,
+  initialGamificationState,
+} from '@bb/kernel/folds';
 import { referenceFoldGamification } from '../testing/gamification-reference';
 
 /**

@@ -1,8 +1,6 @@
 import { gamificationStatsSchema } from '../../contracts/gamification';
-import { achievementDefinitions } from './achievements';
-import { foldGamification, initialGamificationState } from './gamification';
+import { achievementDefinitions, foldGamification, initialGamificationState, levels } from '@bb/kernel/folds';
 import { toStatsResponse } from './gamification-stats';
-import { levels } from './levels';
 import { activityFactory } from './test-activities';
 
 describe('toStatsResponse', () => {

@@ -1,9 +1,13 @@
 import type { GamificationStats } from '../../contracts/gamification';
-import { achievementDefinitions, toAchievement } from './achievements';
-import { localDate } from '../../shared/time/calendar';
-import type { GamificationState } from './gamification';
-import { levelFor, nextLevelAfter } from './levels';
-import { currentStreakOn } from './streak';
+import {
+  achievementDefinitions,
+  currentStreakOn,
+  type GamificationState,
+  levelFor,
+  nextLevelAfter,
+  toAchievement,
+} from '@bb/kernel/folds';
+import { localDate } from '@bb/kernel';
 
 export interface StatsClock {
   /** The instant of the request (ISO). */

@@ -1,10 +1,10 @@
-import type { GamificationActivity } from './activities';
 import {
   evolveGamification,
   foldGamification,
-  initialGamificationState,
+  type GamificationActivity,
   type GamificationState,
-} from './gamification';
+  initialGamificationState,
+} from '@bb/kernel/folds';
 import { activityFactory } from './test-activities';
 
 const fold = (activities: GamificationActivity[], from: GamificationState = initialGamificationState) =>

@@ -1,6 +1,13 @@
+import { streakTierFor } from '@bb/kernel';
 import { toStatsResponse } from './gamification-stats';
-import { foldGamification, initialGamificationState } from './gamification';
-import { currentStreakOn, insertDay, longestRun, runAtEnd, streakTierFor } from './streak';
+import {
+  currentStreakOn,
+  foldGamification,
+  initialGamificationState,
+  insertDay,
+  longestRun,
+  runAtEnd,
+} from '@bb/kernel/folds';
 import { activityFactory } from './test-activities';
 
 const act = activityFactory();

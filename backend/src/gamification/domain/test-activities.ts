@@ -1,4 +1,4 @@
-import type { GamificationActivity } from './activities';
+import type { GamificationActivity } from '@bb/kernel/folds';
 
 /** Test helper: builds activities with unique ids (not a spec file; used by the specs beside it). */
 export function activityFactory() {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createTestApp, newAccount, type TestApp } from '../../../../test/test-app';
 import { gamificationStatsSchema, type GamificationStats } from '../../contracts/gamification';
 import { step1, step2, step3 } from '../../projects/testing/step-data.fixtures';
-import { activityPoints } from '../domain/activities';
+import { activityPoints } from '@bb/kernel/folds';
 
 // Whole app and real PostgreSQL on a shared, often busy machine: generous time per test and hook.
 jest.setTimeout(120_000);

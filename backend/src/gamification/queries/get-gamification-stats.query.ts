@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
 import type { GamificationStats } from '../../contracts/gamification';
 import { KNEX } from '../../shared/tokens';
-import { initialGamificationState, type GamificationState } from '../domain/gamification';
+import { initialGamificationState, type GamificationState } from '@bb/kernel/folds';
 import { toStatsResponse } from '../domain/gamification-stats';
 
 export class GetGamificationStatsQuery {

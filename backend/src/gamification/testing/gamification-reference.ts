@@ -4,20 +4,30 @@
  * Intl. gamification-equivalence.spec.ts folds long random histories with it and with
  * foldGamification and expects the same states.
  */
-import type { GamificationActivityType, RecentActivity } from '../../contracts/gamification';
-import { dateInTimeZoneByFormatting, effectiveTimeZone } from '../../shared/time/calendar';
 import {
-  WIZARD_STEPS,
+  dateInTimeZoneByFormatting,
+  effectiveTimeZone,
+  gamificationActivityTypes,
+  type GamificationActivityType,
+  type RecentActivity,
+} from '@bb/kernel';
+import {
+  achievementDefinitions,
+  type AchievementFacts,
   activityKey,
   activityPoints,
   activityProblem,
-  gamificationActivityTypes,
   type GamificationActivity,
-} from '../domain/activities';
-import { achievementDefinitions, isAchieved, type AchievementFacts } from '../domain/achievements';
-import { levelFor } from '../domain/levels';
-import { insertDay, runAtEnd, runContaining } from '../domain/streak';
-import type { GamificationState, ProjectProgress, UnlockedAchievement } from '../domain/gamification';
+  type GamificationState,
+  insertDay,
+  isAchieved,
+  levelFor,
+  type ProjectProgress,
+  runAtEnd,
+  runContaining,
+  type UnlockedAchievement,
+  WIZARD_STEPS,
+} from '@bb/kernel/folds';
 
 const activityDay = (activity: GamificationActivity): string =>
   dateInTimeZoneByFormatting(activity.occurredAt, effectiveTimeZone(activity.timeZone));

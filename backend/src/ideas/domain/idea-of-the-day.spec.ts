@@ -7,7 +7,7 @@ import {
   weeklyCalendar,
   weeklyIdeasResponse,
 } from './idea-of-the-day';
-import { addDays } from '../../shared/time/calendar';
+import { addDays } from '@bb/kernel';
 
 const N = ideaCatalogue.length;
 

@@ -1,12 +1,6 @@
 import type { DailyIdea, IdeaCalendarDay, WeeklyIdeasResponse } from '../../contracts/ideas';
 import { catalogueIdeaId, ideaCatalogue, type CatalogueIdea } from './catalogue';
-import {
-  addDays,
-  dayNumber,
-  daysBetween,
-  mondayStartWeek,
-  startOfNewYorkDay,
-} from '../../shared/time/calendar';
+import { addDays, dayNumber, daysBetween, mondayStartWeek, startOfNewYorkDay } from '@bb/kernel';
 
 /** An idea counts in the calendar while it is 0 to this many days old. */
 export const IDEA_VISIBLE_DAYS = 7;

@@ -14,7 +14,7 @@ import {
 } from '../../contracts/ideas';
 import { industries, type Industry } from '../../contracts/options';
 import { IdeaAlreadyExists, IdeaIsDeleted, IdeaNotFound, InvalidIdea } from './idea-errors';
-import { isCalendarDate } from '../../shared/time/calendar';
+import { isCalendarDate } from '@bb/kernel';
 
 /**
  * An admin-created daily idea: one event stream per idea (suggested stream id `idea-{ideaId}`).

@@ -10,7 +10,7 @@ import { parseOrThrow } from '../../shared/http/validation';
 import { CLOCK, KNEX, type Clock } from '../../shared/tokens';
 import { RecordIdeaViewCommand } from '../commands/record-idea-view/record-idea-view.handler';
 import { pickIdeaOfTheDay, weeklyIdeasResponse } from '../domain/idea-of-the-day';
-import { addDays, mondayOf, newYorkDate } from '../../shared/time/calendar';
+import { addDays, mondayOf, newYorkDate } from '@bb/kernel';
 import { adminIdeasBetween } from '../queries/ideas-read-model';
 import { effectiveTierOf } from '../../billing/queries/effective-tier';
 import { recordIdeaViewRequestSchema, weeklyQuerySchema } from './ideas.dto';

@@ -1,7 +1,7 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { createIdeaRequestSchema, patchIdeaRequestSchema } from '../../contracts/ideas';
-import { isValidTimeZone } from '../../shared/time/calendar';
+import { isValidTimeZone } from '@bb/kernel';
 
 export class CreateIdeaDto extends createZodDto(createIdeaRequestSchema) {}
 export class PatchIdeaDto extends createZodDto(patchIdeaRequestSchema) {}

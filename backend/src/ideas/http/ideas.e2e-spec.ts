@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { setUpFirstAdmin, signUp, streamEvents, type Agent } from '../../admin/admin.test-helpers';
 import { catalogueIdeaFor } from '../domain/idea-of-the-day';
-import { addDays } from '../../shared/time/calendar';
+import { addDays } from '@bb/kernel';
 import { setTier as setBillingTier } from '../../billing/http/billing.test-helper';
 import type { Tier } from '../../contracts/options';
 

@@ -1,51 +1,12 @@
 import { DomainError } from '../../shared/domain-error';
-import type { Role } from '../../contracts/identity';
-import { userEventTypes, type UserEvent } from './user-events';
+import type { UserState } from '@bb/kernel/folds';
 
-/** What the rules of a user account need to know, folded from its stream. */
-export interface UserState {
-  exists: boolean;
-  role: Role;
-  isActive: boolean;
-  deleted: boolean;
-  sessionVersion: number;
-}
-
-export const initialUserState: UserState = {
-  exists: false,
-  role: 'user',
-  isActive: true,
-  deleted: false,
-  sessionVersion: 0,
-};
-
-export function evolveUser(state: UserState, event: UserEvent): UserState {
-  switch (event.type) {
-    case userEventTypes.registered:
-      return { ...state, exists: true, role: event.data.role };
-    case userEventTypes.passwordChanged:
-      return { ...state, sessionVersion: event.data.sessionVersion };
-    case userEventTypes.loggedOut:
-      return { ...state, sessionVersion: event.data.sessionVersion ?? state.sessionVersion };
-    case userEventTypes.activationChanged:
-      return {
-        ...state,
-        isActive: event.data.isActive,
-        sessionVersion: nextSessionVersionOnActivation(state.sessionVersion, event.data.isActive),
-      };
-    case userEventTypes.roleChanged:
-      return { ...state, role: event.data.role };
-    case userEventTypes.accountDeleted:
-      return { ...state, deleted: true, isActive: false };
-    default:
-      return state;
-  }
-}
-
-/** A deactivation ends every session (the projection of rm_users applies the same rule). */
-export function nextSessionVersionOnActivation(sessionVersion: number, isActive: boolean): number {
-  return isActive ? sessionVersion : sessionVersion + 1;
-}
+export {
+  evolveUser,
+  initialUserState,
+  nextSessionVersionOnActivation,
+  type UserState,
+} from '@bb/kernel/folds';
 
 export class AccountNotFound extends DomainError {
   constructor() {

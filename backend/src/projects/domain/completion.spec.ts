@@ -1,5 +1,4 @@
-import { limitsFor } from '../../billing/domain/plans';
-import { evolveUsage, initialUsageState, type UsageState } from '../../billing/domain/usage';
+import { limitsFor } from '@bb/kernel';
 import { completeStepData } from '../testing/step-data.fixtures';
 import { decideCompletion, type CompleteProject } from './completion';
 import { decideCreate, decideUpdate } from './decide';
@@ -8,35 +7,24 @@ import { foldProject, type ProjectState } from './project';
 
 const userId = 'user-1';
 const projectId = '22222222-2222-4222-8222-222222222222';
-const now = new Date('2026-03-15T12:00:00Z');
-const free: CompleteProject = { userId, via: 'complete', now, limits: limitsFor('free') };
+const free: CompleteProject = {
+  userId,
+  via: 'complete',
+  period: '2026-03',
+  completedBefore: 0,
+  limits: limitsFor('free'),
+};
 
 function atStep8(): ProjectState {
   const at7 = foldProject(decideCreate({ projectId, userId, currentStep: 7, stepData: completeStepData }));
   return foldProject(decideUpdate(at7, { userId, currentStep: 8 }).events, at7);
 }
-function usageWith(completions: number): UsageState {
-  let state = initialUsageState;
-  for (let i = 0; i < completions; i++) {
-    const decision = decideCompletion({ ...atStep8(), projectId: `p${i}` }, state, {
-      ...free,
-      limits: limitsFor('enterprise'),
-    });
-    state = evolveUsage(state, decision.usage);
-  }
-  return state;
-}
-
 describe('completing a project', () => {
   it('given a project at step 8 and no completion this month, then it completes and counts 1 of 2 for the month', () => {
-    const d = decideCompletion(atStep8(), initialUsageState, free);
+    const d = decideCompletion(atStep8(), free);
     expect(d.project).toEqual({
       type: 'projects.project-completed',
       data: { projectId, userId, period: '2026-03', completedThisMonth: 1, monthlyLimit: 2, via: 'complete' },
-    });
-    expect(d.usage).toMatchObject({
-      type: 'billing.usage-counted',
-      data: { userId, period: '2026-03', counter: 'completions', n: 1, usedAfter: 1, limit: 2 },
     });
     expect(d.slot).toMatchObject({
       type: 'projects.project-slot-released',
@@ -45,16 +33,8 @@ describe('completing a project', () => {
     expect(foldProject([d.project], atStep8())).toMatchObject({ completed: true });
   });
 
-  it('counts against the New York month: 03:00 UTC on 1 April is still March', () => {
-    const d = decideCompletion(atStep8(), initialUsageState, {
-      ...free,
-      now: new Date('2026-04-01T03:00:00Z'),
-    });
-    expect(d.period).toBe('2026-03');
-  });
-
   it('given the free plan has used its 2 completions, then 403 Monthly completion limit reached', () => {
-    expect(() => decideCompletion(atStep8(), usageWith(2), free)).toThrow(
+    expect(() => decideCompletion(atStep8(), { ...free, completedBefore: 2 })).toThrow(
       expect.objectContaining({
         kind: 'limit_reached',
         message: 'Monthly completion limit reached',
@@ -68,47 +48,40 @@ describe('completing a project', () => {
     ['pro', 25],
   ] as const)('the %s plan allows %i completions a month', (tier, limit) => {
     const limits = limitsFor(tier);
-    expect(decideCompletion(atStep8(), usageWith(limit - 1), { ...free, limits }).completedThisMonth).toBe(
-      limit,
-    );
-    expect(() => decideCompletion(atStep8(), usageWith(limit), { ...free, limits })).toThrow(
+    expect(
+      decideCompletion(atStep8(), { ...free, completedBefore: limit - 1, limits }).completedThisMonth,
+    ).toBe(limit);
+    expect(() => decideCompletion(atStep8(), { ...free, completedBefore: limit, limits })).toThrow(
       'Monthly completion limit reached',
     );
   });
 
   it('enterprise is unlimited', () => {
     expect(
-      decideCompletion(atStep8(), usageWith(40), { ...free, limits: limitsFor('enterprise') }).monthlyLimit,
+      decideCompletion(atStep8(), { ...free, completedBefore: 40, limits: limitsFor('enterprise') })
+        .monthlyLimit,
     ).toBe(-1);
   });
 
   it('only at step 8', () => {
     const at7 = foldProject(decideCreate({ projectId, userId, currentStep: 7, stepData: completeStepData }));
-    expect(() => decideCompletion(at7, initialUsageState, free)).toThrow(
-      'Finish every step before completing the project',
-    );
+    expect(() => decideCompletion(at7, free)).toThrow('Finish every step before completing the project');
   });
 
   it('only when every step rule holds', () => {
     const state = atStep8();
     expect(() =>
-      decideCompletion(
-        { ...state, stepData: { ...state.stepData, logoCreation: {} } },
-        initialUsageState,
-        free,
-      ),
+      decideCompletion({ ...state, stepData: { ...state.stepData, logoCreation: {} } }, free),
     ).toThrow('Please select a logo design to continue');
   });
 
   it('a completed project cannot be completed again (read-only)', () => {
     const state = atStep8();
-    const done = foldProject([decideCompletion(state, initialUsageState, free).project], state);
-    expect(() => decideCompletion(done, initialUsageState, free)).toThrow(READ_ONLY_MESSAGE);
+    const done = foldProject([decideCompletion(state, free).project], state);
+    expect(() => decideCompletion(done, free)).toThrow(READ_ONLY_MESSAGE);
   });
 
   it("another user's project is not found", () => {
-    expect(() => decideCompletion(atStep8(), initialUsageState, { ...free, userId: 'user-2' })).toThrow(
-      'Project not found',
-    );
+    expect(() => decideCompletion(atStep8(), { ...free, userId: 'user-2' })).toThrow('Project not found');
   });
 });

@@ -1,4 +1,4 @@
-import { limitsFor } from '../../billing/domain/plans';
+import { limitsFor } from '@bb/kernel';
 import { foldSlots, releaseSlot, takeSlot } from './project-slots';
 
 const userId = 'user-1';

@@ -8,7 +8,7 @@ import {
 import { ProjectLimitReached } from './project-errors';
 
 /**
- * The project limit (plans.ts `activeProjects`: open projects, i.e. neither completed nor
+ * The project limit (the kernel's plans.ts `activeProjects`: open projects, i.e. neither completed nor
  * deleted). Every open project holds a slot in the user's `projects-of-{userId}` stream; a create
  * or duplicate appends a slot with that stream's expected version after counting, so parallel
  * creates cannot pass the limit together. Completing or deleting a project releases its slot.

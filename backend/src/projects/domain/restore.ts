@@ -40,13 +40,26 @@ export function stepAt(state: ProjectState, step: StepKey): StepAtVersion {
   return { value, sources };
 }
 
+/**
+ * The caller's own project as it was after `version` (as it is now when none is given). Another
+ * user's, a deleted or an unknown project is 'Project not found'; an unknown version is a
+ * validation error.
+ */
+export function readProjectAtVersion(
+  events: readonly ProjectEvent[],
+  userId: string,
+  version: number = events.length,
+): ProjectState {
+  assertOwnedProject(foldProject(events), userId);
+  return projectAtVersion(events, version);
+}
+
 /** The step's data after `version` of the caller's own project (another user's: not found). */
 export function readStepAtVersion(
   events: readonly ProjectEvent[],
   cmd: { userId: string; version: number; step: StepKey },
 ): StepAtVersion {
-  assertOwnedProject(foldProject(events), cmd.userId);
-  return stepAt(projectAtVersion(events, cmd.version), cmd.step);
+  return stepAt(readProjectAtVersion(events, cmd.userId, cmd.version), cmd.step);
 }
 
 export interface RestoreStepData {

@@ -3,6 +3,8 @@ import type { FieldSource, Provenance } from '../../contracts/projects';
 import { stepDataKeys, type StepData, type StepKey } from '../../contracts/step-data';
 import type { FieldChange } from './project-events';
 
+export { applyChanges, applySources } from '@bb/kernel/folds';
+
 /**
  * Fine-grained step saves (docs/architecture.md "Provenance"): a save is turned into the list of fields that
  * changed, each with its new value and who wrote it, and a project's stepData is rebuilt by applying
@@ -30,33 +32,6 @@ export function diffStepData(current: StepData, incoming: StepData, provenance?:
     }
   }
   return changes;
-}
-
-/** stepData after the changes (a new object; the input is not touched). */
-export function applyChanges(stepData: StepData, changes: readonly FieldChange[]): StepData {
-  const next: Record<string, Record<string, unknown>> = {};
-  for (const [step, value] of Object.entries(stepData)) {
-    if (value !== undefined) next[step] = { ...(value as Record<string, unknown>) };
-  }
-  for (const change of changes) {
-    const stepObject = (next[change.step] ??= {});
-    if (change.cleared) delete stepObject[change.field];
-    else stepObject[change.field] = change.value;
-  }
-  return next;
-}
-
-/** Who wrote each field now, keyed 'step.field'. */
-export function applySources(
-  sources: Readonly<Record<string, FieldSource>>,
-  changes: readonly FieldChange[],
-): Record<string, FieldSource> {
-  const next = { ...sources };
-  for (const c of changes) {
-    if (c.cleared) delete next[fieldKey(c.step, c.field)];
-    else next[fieldKey(c.step, c.field)] = c.source;
-  }
-  return next;
 }
 
 /** Every field of `stepData` as a change from nothing, keeping the sources given (for copies). */

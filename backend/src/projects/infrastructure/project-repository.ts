@@ -42,10 +42,14 @@ export class ProjectRepository {
     return this.slots.load(this.store, projectSlotsStreamId(userId));
   }
 
-  /** The user's usage stream of the month `now` falls in. */
-  async loadUsage(userId: string, now: Date): Promise<FoldedStream<UsageState> & { streamId: string }> {
-    const streamId = usageStreamId(userId, periodKey(now));
-    return { streamId, ...(await this.usage.load(this.store, streamId)) };
+  /** The user's usage stream of the month `now` falls in, and that month ('YYYY-MM'). */
+  async loadUsage(
+    userId: string,
+    now: Date,
+  ): Promise<FoldedStream<UsageState> & { streamId: string; period: string }> {
+    const period = periodKey(now);
+    const streamId = usageStreamId(userId, period);
+    return { streamId, period, ...(await this.usage.load(this.store, streamId)) };
   }
 
   /** The limits of the plan in effect at `now` (billing's accessOf: subscription, else trial, else free). */

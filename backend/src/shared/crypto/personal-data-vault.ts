@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
 import { decrypt, encrypt, unwrapKey, wrapKey } from './aes-gcm';
-import { SHREDDED, isSealed, type Sealed } from './sealed';
+import { SHREDDED, isSealed, type Sealed, type SealedFieldReader } from './sealed';
 
 /**
  * Per-subject keys for personal fields in events (crypto-shredding, docs/architecture.md "Personal
@@ -9,7 +9,7 @@ import { SHREDDED, isSealed, type Sealed } from './sealed';
  * master key; destroying a subject's key leaves its history whole but its personal fields
  * unreadable.
  */
-export class PersonalDataVault {
+export class PersonalDataVault implements SealedFieldReader {
   private readonly cache = new Map<string, Buffer | null>();
 
   constructor(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BillingInterval, Invoice, PaidTier } from '../../../contracts/billing';
-import { planFor, tierRank } from '../../domain/plans';
+import { planFor, tierRank } from '@bb/kernel';
 import type { SubscriptionSnapshot } from '../../domain/subscription';
 import {
   type Billing,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import type { BillingInterval, Invoice, PaidTier } from '../../../contracts/billing';
-import { tierRank } from '../../domain/plans';
+import { tierRank } from '@bb/kernel';
 import type { SubscriptionSnapshot } from '../../domain/subscription';
 import {
   type Billing,

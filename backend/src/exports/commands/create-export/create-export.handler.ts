@@ -1,14 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
-import { limitOf } from '../../../billing/domain/usage';
+import { limitOf } from '@bb/kernel';
 import { periodKey } from '../../../billing/domain/usage-period';
 import { accessOf } from '../../../billing/queries/effective-tier';
 import { UsageMeter } from '../../../billing/usage-meter';
 import type { ExportFileFormat } from '../../../contracts/exports';
 import type { ExportType } from '../../../contracts/options';
 import type { EventStore } from '../../../eventstore/event-store.port';
-import { projectStreamId } from '../../../projects/domain/project-events';
+import { projectStreamId, type ProjectEvent } from '../../../projects/domain/project-events';
+import { readProjectAtVersion } from '../../../projects/domain/restore';
 import { result, type CommandResult } from '../../../shared/cqrs/command-result';
 import { CLOCK, EVENT_STORE, KNEX, type Clock } from '../../../shared/tokens';
 import { EXPORT_EVENT_SCHEMA_VERSION } from '../../domain/export-events';
@@ -66,11 +67,10 @@ export class CreateExportHandler implements ICommandHandler<CreateExportCommand>
     const now = this.clock.now();
     const kind = fileKindOf(exportType, format);
     const streamId = projectStreamId(projectId);
-    const { project, version, builtFrom } = projectToExport(
-      await this.store.readStream(streamId),
-      userId,
-      atVersion,
-    );
+    const stored = await this.store.readStream(streamId);
+    const state = readProjectAtVersion(stored as unknown as ProjectEvent[], userId, atVersion);
+    const upTo = atVersion ?? stored.length;
+    const { project, version, builtFrom } = projectToExport(stored.slice(0, upTo), state);
     const plan = await accessOf(this.knex, userId, now);
     assertPlanAllowsExport(plan, exportType);
     // Fails early, before any rendering; the count below is what holds under concurrency.

@@ -11,7 +11,7 @@ import { adminDailyIdea } from '../../domain/idea';
 import { IdeaNotFound } from '../../domain/idea-errors';
 import { recordIdeaView } from '../../domain/idea-view';
 import { IDEA_VISIBLE_DAYS } from '../../domain/idea-of-the-day';
-import { daysBetween, newYorkDate } from '../../../shared/time/calendar';
+import { daysBetween, newYorkDate } from '@bb/kernel';
 import { loadIdea } from '../idea-repository';
 import { catalogueIdeaAsShown, ideaViewEventId } from './viewed-idea';
 

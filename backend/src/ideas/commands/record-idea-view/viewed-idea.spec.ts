@@ -1,6 +1,6 @@
 import { ideaCatalogue, catalogueIdeaId } from '../../domain/catalogue';
 import { catalogueIdeaFor } from '../../domain/idea-of-the-day';
-import { addDays } from '../../../shared/time/calendar';
+import { addDays } from '@bb/kernel';
 import { catalogueIdeaAsShown, ideaViewEventId } from './viewed-idea';
 
 describe('viewed catalogue ideas', () => {

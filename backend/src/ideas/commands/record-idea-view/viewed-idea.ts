@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DailyIdea } from '../../../contracts/ideas';
 import { findCatalogueIdea, ideaCatalogue } from '../../domain/catalogue';
 import { rotationIndex, toDailyIdea } from '../../domain/idea-of-the-day';
-import { addDays } from '../../../shared/time/calendar';
+import { addDays } from '@bb/kernel';
 
 /**
  * A catalogue idea as the user was shown it: on the latest date up to `today` on which the

@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { periodKey } from '../../../billing/domain/usage-period';
 import { CommandRunner } from '../../../shared/cqrs/command-runner';
 import type { CommandResult } from '../../../shared/cqrs/command-result';
 import { eventMetadata } from '../../../shared/request-context';
@@ -56,14 +55,20 @@ export class CompleteProjectHandler implements ICommandHandler<CompleteProjectCo
           const monthlyLimit = limits.completionsPerMonth;
           return {
             events: [],
-            value: { projectId, period: periodKey(now), completedThisMonth, monthlyLimit },
+            value: { projectId, period: usage.period, completedThisMonth, monthlyLimit },
           };
         }
-        const decision = decideCompletion(state, usage.state, { userId, via: 'complete', now, limits });
+        const decision = decideCompletion(state, {
+          userId,
+          via: 'complete',
+          period: usage.period,
+          completedBefore: usage.state.used.completions,
+          limits,
+        });
         const { period, completedThisMonth, monthlyLimit } = decision;
         return {
           events: toNewEvents([decision.project]),
-          extraWrites: completionSideWrites(decision, usage),
+          extraWrites: completionSideWrites(decision, usage, { now, limits }),
           metadata: eventMetadata({}, now),
           value: { projectId, period, completedThisMonth, monthlyLimit },
         };

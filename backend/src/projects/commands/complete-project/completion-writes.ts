@@ -1,23 +1,36 @@
+import { decideUsage, type UsageState } from '../../../billing/domain/usage';
+import type { PlanLimits } from '../../../contracts/billing';
 import type { StreamWrite } from '../../../eventstore/event-store.port';
 import type { CompletionDecision } from '../../domain/completion';
 import { projectSlotsStreamId } from '../../domain/project-events';
 import { toNewEvents } from '../../infrastructure/project-repository';
 
 /**
- * The usage stream (with the version the limit was checked on) and the slot release that go into
- * the same append as ProjectCompleted.
+ * What goes into the same append as ProjectCompleted: billing's count of the completion on the
+ * user's usage stream of the month (with the version the limit was checked on, so a racing
+ * completion makes this append fail and retry) and the slot release.
  */
 export function completionSideWrites(
   decision: CompletionDecision,
-  usage: { streamId: string; version: number },
+  usage: { streamId: string; version: number; state: UsageState },
+  count: { now: Date; limits: PlanLimits },
 ): StreamWrite[] {
+  const [counted] = decideUsage(
+    {
+      type: 'CountUsage',
+      userId: decision.project.data.userId,
+      counter: 'completions',
+      n: 1,
+      plan: count.limits,
+      now: count.now,
+    },
+    usage.state,
+  );
   return [
     {
       streamId: usage.streamId,
       expectedVersion: usage.version,
-      events: [
-        { type: decision.usage.type, schemaVersion: decision.usage.schemaVersion, data: decision.usage.data },
-      ],
+      events: [{ type: counted!.type, schemaVersion: counted!.schemaVersion, data: counted!.data }],
     },
     {
       streamId: projectSlotsStreamId(decision.slot.data.userId),

@@ -93,11 +93,17 @@ export class UpdateProjectHandler implements ICommandHandler<UpdateProjectComman
     const limits = await this.projects.limitsOf(userId, now);
     const usage = await this.projects.loadUsage(userId, now);
     try {
-      const decision = decideCompletion(saved, usage.state, { userId, via: 'save', now, limits });
+      const decision = decideCompletion(saved, {
+        userId,
+        via: 'save',
+        period: usage.period,
+        completedBefore: usage.state.used.completions,
+        limits,
+      });
       const { completedThisMonth, monthlyLimit } = decision;
       return {
         events: [decision.project],
-        extraWrites: completionSideWrites(decision, usage),
+        extraWrites: completionSideWrites(decision, usage, { now, limits }),
         completion: { completed: true, completedThisMonth, monthlyLimit },
       };
     } catch (error) {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import { newYorkToday } from '../lib/new-york-today';
+import { newYorkDate } from '@bb/kernel';
 import { CreateIdeaForm, IdeasManagement } from './ideas-management';
 
 jest.setTimeout(20_000);
@@ -39,7 +39,7 @@ describe('Ideas Management', () => {
     const fetch = installFetch({ 'POST /api/admin/ideas': { status: 201, body: created } });
     renderWithProviders(<CreateIdeaForm />);
     const user = userEvent.setup({ delay: null });
-    expect(screen.getByLabelText<HTMLInputElement>('Featured date').value).toBe(newYorkToday());
+    expect(screen.getByLabelText<HTMLInputElement>('Featured date').value).toBe(newYorkDate(new Date()));
     await user.click(screen.getByLabelText('Title'));
     await user.paste('Meal planner');
     await user.click(screen.getByLabelText('Key features'));
@@ -56,11 +56,11 @@ describe('Ideas Management', () => {
       industry: 'technology',
       keyFeatures: ['Plans', 'Lists'],
       potentialRevenue: '',
-      featuredDate: newYorkToday(),
+      featuredDate: newYorkDate(new Date()),
     });
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe(''));
     expect(screen.getByLabelText<HTMLTextAreaElement>('Key features').value).toBe('');
-    expect(screen.getByLabelText<HTMLInputElement>('Featured date').value).toBe(newYorkToday());
+    expect(screen.getByLabelText<HTMLInputElement>('Featured date').value).toBe(newYorkDate(new Date()));
   });
 
   it('says when the idea could not be created', async () => {

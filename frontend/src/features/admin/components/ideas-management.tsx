@@ -13,7 +13,7 @@ import { useCreateIdea } from '../api/create-idea';
 import { useUpdateIdea } from '../api/update-idea';
 import { formatDay, industryLabel } from '../lib/format';
 import { emptyIdeaForm } from '../lib/idea-form';
-import { newYorkToday } from '../lib/new-york-today';
+import { newYorkDate } from '@bb/kernel';
 import { DeleteIdeaDialog } from './delete-idea-dialog';
 import { EditIdeaDialog } from './edit-idea-dialog';
 import { applyIdeaServerErrors, IdeaForm } from './idea-form';
@@ -24,7 +24,7 @@ export function CreateIdeaForm() {
   return (
     <IdeaForm
       idPrefix="new-idea"
-      initialValues={emptyIdeaForm(newYorkToday())}
+      initialValues={emptyIdeaForm(newYorkDate(new Date()))}
       submitLabel="Create Idea"
       submitIcon={<Plus aria-hidden="true" />}
       isPending={create.isPending}
@@ -32,7 +32,7 @@ export function CreateIdeaForm() {
         create.mutate(request, {
           onSuccess: () => {
             toast({ title: 'Idea created successfully' });
-            form.reset(emptyIdeaForm(newYorkToday()));
+            form.reset(emptyIdeaForm(newYorkDate(new Date())));
           },
           onError: (error) => {
             if (isApiError(error)) applyIdeaServerErrors(error.details, form.setError);
@@ -126,7 +126,7 @@ export function IdeasManagement({
 }) {
   const [editing, setEditing] = useState<DailyIdea | null>(null);
   const [deleting, setDeleting] = useState<DailyIdea | null>(null);
-  const today = newYorkToday();
+  const today = newYorkDate(new Date());
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
       <Card>

@@ -16,7 +16,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useChangePlan } from '../api/change-plan';
 import { toastBillingError } from '../lib/billing-errors';
-import { formatDate, formatPrice, tierNames, tierRank } from '../lib/format';
+import { tierRank } from '@bb/kernel';
+import { formatDate, formatPrice, tierNames } from '../lib/format';
 import { PlanChangeConfirmDialog, planChangeQuote } from './plan-change-confirm';
 
 export interface PlanChangeCardsProps {

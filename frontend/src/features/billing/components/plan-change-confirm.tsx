@@ -1,6 +1,7 @@
 import type { Plan, SubscriptionStatusResponse } from '@bb/backend/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { formatDate, formatPrice, tierNames, tierRank } from '../lib/format';
+import { tierRank } from '@bb/kernel';
+import { formatDate, formatPrice, tierNames } from '../lib/format';
 
 export interface PlanChangeQuote {
   up: boolean;

@@ -1,6 +1,6 @@
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
-import { isUnlimited } from '../lib/format';
+import { isUnlimited } from '@bb/kernel';
 
 export interface UsageMeterProps {
   label: string;

@@ -1,9 +1,7 @@
-import type { AccountStatus, Tier } from '@bb/backend/contracts';
+import type { AccountStatus } from '@bb/backend/contracts';
+import { isUnlimited } from '@bb/kernel';
 
 export { tierLabels as tierNames } from '@bb/kernel';
-
-const tierRanks: Record<Tier, number> = { free: 0, starter: 1, pro: 2, enterprise: 3 };
-export const tierRank = (tier: Tier): number => tierRanks[tier];
 
 /** '$24.99' from 2499 cents; '$0' for free. */
 export function formatPrice(cents: number): string {
@@ -28,8 +26,7 @@ export function daysLeft(endsAt: string | null | undefined, now: Date = new Date
   return Number.isNaN(end) ? 0 : Math.max(0, Math.ceil((end - now.getTime()) / DAY));
 }
 
-/** -1 is unlimited. */
-export const isUnlimited = (n: number): boolean => n < 0;
+/** 'Unlimited' for -1 (the kernel's isUnlimited), else the number. */
 export const limitText = (n: number): string => (isUnlimited(n) ? 'Unlimited' : String(n));
 
 export const statusLabels: Record<AccountStatus, string> = {

@@ -1,5 +1,5 @@
 import type { ExportType, SubscriptionStatusResponse, Tier } from '@bb/backend/contracts';
-import { exportTitles, tierLabels as tierNames } from '@bb/kernel';
+import { canUse, exportTitles, featureForExport, lowestTierWith, tierLabels as tierNames } from '@bb/kernel';
 import { isApiError } from '@/lib/api';
 import type { ExportFormat } from './export-file-name';
 import { countOf } from '@/lib/plural';
@@ -14,8 +14,6 @@ export interface ExportOption {
   formats?: readonly ExportFormat[];
   /** The file it makes without a choice. */
   fileKind: 'ZIP' | 'PDF';
-  /** The lowest plan whose features include it (backend/src/billing/domain/DECISIONS.md "Exports by type"). */
-  minimumTier: Exclude<Tier, 'free'>;
 }
 
 /** The six export cards of step 8, in the order they are shown. */
@@ -31,7 +29,6 @@ export const exportOptions: readonly ExportOption[] = [
       'Vibe Coding prompts and project data',
     ],
     fileKind: 'ZIP',
-    minimumTier: 'pro',
   },
   {
     type: 'business-plan',
@@ -39,7 +36,6 @@ export const exportOptions: readonly ExportOption[] = [
     description: 'Your idea, mission, value proposition, business model and competitive advantage.',
     contents: ['Executive summary', 'Business definition', 'Target audience and revenue'],
     fileKind: 'PDF',
-    minimumTier: 'starter',
   },
   {
     type: 'brand-guidelines',
@@ -47,7 +43,6 @@ export const exportOptions: readonly ExportOption[] = [
     description: 'Name, logo, colour palette, typography and brand personality in one guide.',
     contents: ['Logo usage', 'Colours with hex codes', 'Fonts and design principles'],
     fileKind: 'PDF',
-    minimumTier: 'starter',
   },
   {
     type: 'technical-docs',
@@ -56,7 +51,6 @@ export const exportOptions: readonly ExportOption[] = [
     contents: ['Tech stack and architecture', 'API endpoints', 'Database tables'],
     formats: ['pdf', 'md'],
     fileKind: 'PDF',
-    minimumTier: 'starter',
   },
   {
     type: 'requirements',
@@ -69,7 +63,6 @@ export const exportOptions: readonly ExportOption[] = [
     ],
     formats: ['pdf', 'md'],
     fileKind: 'PDF',
-    minimumTier: 'starter',
   },
   {
     type: 'logo-files',
@@ -77,13 +70,13 @@ export const exportOptions: readonly ExportOption[] = [
     description: 'Your selected logo as SVG and PNG, on light and dark backgrounds.',
     contents: ['SVG (vector)', 'PNG in several sizes', 'Light and dark variants'],
     fileKind: 'ZIP',
-    minimumTier: 'starter',
   },
 ];
 
 export const formatLabels: Record<ExportFormat, string> = { pdf: 'PDF', md: 'Markdown' };
 
-const tierRank: Record<Tier, number> = { free: 0, starter: 1, pro: 2, enterprise: 3 };
+/** The lowest plan whose features include an export: the kernel's plan table (packages/kernel/src/plans.ts). */
+const minimumTierFor = (type: ExportType) => lowestTierWith(featureForExport(type));
 
 export { tierNames };
 
@@ -101,11 +94,11 @@ export function exportAccess(
   tier: Tier,
   status: Pick<SubscriptionStatusResponse, 'canExport' | 'exportLimit' | 'exportsThisMonth'> | undefined,
 ): ExportAccess {
-  if (tierRank[tier] < tierRank[option.minimumTier]) {
+  if (!canUse(tier, featureForExport(option.type))) {
     return {
       allowed: false,
       reason: 'plan',
-      message: `${option.title} export is included in the ${tierNames[option.minimumTier]} plan and above.`,
+      message: `${option.title} export is included in the ${tierNames[minimumTierFor(option.type)]} plan and above.`,
     };
   }
   if (status && !status.canExport) {

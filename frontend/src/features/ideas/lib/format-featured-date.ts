@@ -1,4 +1,4 @@
-const NEW_YORK = 'America/New_York';
+import { NEW_YORK } from '@bb/kernel';
 
 /**
  * Formats a featured day ('YYYY-MM-DD') as New York shows it, e.g. 'Friday, November 21, 2025'.

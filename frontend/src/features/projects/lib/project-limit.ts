@@ -1,4 +1,9 @@
 import type { Tier } from '@bb/backend/contracts';
+import { planFor, type PaidTier } from '@bb/kernel';
+import { formatPrice } from '@/features/billing';
+
+/** 'Pro ($24.99/month)', from the kernel's plan table. */
+const offer = (tier: PaidTier) => `${planFor(tier).name} (${formatPrice(planFor(tier).prices.month)}/month)`;
 
 /** The server's refusal of one project too many says this. */
 export const PROJECT_LIMIT_TEXT = 'Project limit reached';
@@ -11,9 +16,9 @@ export function isProjectLimitError(error: unknown): boolean {
 export function projectLimitAdvice(tier: Tier | undefined): string {
   switch (tier) {
     case 'free':
-      return 'You have reached the project limit of the Free plan. Upgrade to Starter ($9.99/month) or Pro ($24.99/month) to create more projects.';
+      return `You have reached the project limit of the Free plan. Upgrade to ${offer('starter')} or ${offer('pro')} to create more projects.`;
     case 'starter':
-      return 'You have reached the project limit of the Starter plan. Upgrade to Pro ($24.99/month) for unlimited projects.';
+      return `You have reached the project limit of the Starter plan. Upgrade to ${offer('pro')} for unlimited projects.`;
     default:
       return 'This feature requires a higher tier subscription';
   }

@@ -1,7 +1,4 @@
-import { daysBetween } from '../../shared/time/calendar';
-
-export { streakTierFor, streakTiers } from '../../contracts/gamification';
-export type { StreakTier } from '../../contracts/gamification';
+import { daysBetween } from '../../calendar';
 
 /** Index of `day` in the ascending list, or where it would go (binary search). */
 function position(days: readonly string[], day: string): number {

@@ -1,11 +1,14 @@
-import type { GamificationActivityType, RecentActivity } from '../../contracts/gamification';
-import { daysBetween, localDate } from '../../shared/time/calendar';
+import { daysBetween, localDate } from '../../calendar';
+import {
+  gamificationActivityTypes,
+  type GamificationActivityType,
+  type RecentActivity,
+} from '../../gamification-terms';
 import {
   WIZARD_STEPS,
   activityKey,
   activityPoints,
   activityFieldsProblem,
-  gamificationActivityTypes,
   type GamificationActivity,
 } from './activities';
 import {

@@ -1,9 +1,5 @@
-import type { GamificationActivityType } from '../../contracts/gamification';
-import type { IdeaViewed } from '../../contracts/ideas';
-import { localDate } from '../../shared/time/calendar';
-
-export { gamificationActivityLabels, gamificationActivityTypes } from '../../contracts/gamification';
-export type { GamificationActivityType } from '../../contracts/gamification';
+import { localDate } from '../../calendar';
+import type { GamificationActivityType } from '../../gamification-terms';
 
 /** Points per scored activity. */
 export const activityPoints: Readonly<Record<GamificationActivityType, number>> = {
@@ -90,7 +86,10 @@ export function activityDay(activity: GamificationActivity): string {
 }
 
 /** The ideas context's IdeaViewed as an activity (`eventId` is the stored event's id). */
-export function activityFromIdeaViewed(eventId: string, event: IdeaViewed): GamificationActivity {
+export function activityFromIdeaViewed(
+  eventId: string,
+  event: { data: { ideaId: string; viewedAt: string; timeZone?: string } },
+): GamificationActivity {
   return {
     id: eventId,
     type: 'idea_view',

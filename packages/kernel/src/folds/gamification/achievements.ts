@@ -1,4 +1,4 @@
-import type { Achievement, AchievementCategory } from '../../contracts/gamification';
+import type { Achievement, AchievementCategory } from '../../gamification-terms';
 
 /** The numbers achievements are judged on, derived from the gamification state. */
 export interface AchievementFacts {
