@@ -57,7 +57,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^backend/src/[^/]+/domain/' },
       to: {
-        path: '^node_modules/(@nestjs|knex|pg|express|ioredis|stripe|openai|@eventstore|nestjs-pino|pino)/',
+        path: '^node_modules/(@nestjs|knex|pg|fastify|@fastify|ioredis|stripe|openai|@eventstore|pino)/',
       },
     },
     {
