@@ -19,6 +19,8 @@ const PURE_SHARED = [
   '^backend/src/shared/domain-error\\.ts$',
   '^backend/src/shared/crypto/sealed\\.ts$', // the sealed-value type and its guard (no key, no crypto)
   '^backend/src/shared/time/calendar\\.ts$',
+  // English articles by pronunciation (the CMU dictionary, read once from its package): language, not a context's rule
+  '^backend/src/shared/grammar/',
 ];
 
 /** Where the backend and the worker are wired together; they may import any layer. */

@@ -1,6 +1,6 @@
 import type { FinancialAssumptions, FixedCost, RevenueKindOption } from '../../contracts/financials';
 import { industries, type Budget, type Industry } from '../../contracts/options';
-import { withArticle } from '../../generation/domain/grammar';
+import { withArticle } from '../../shared/grammar/articles';
 import type { BusinessEconomics } from './business-economics';
 import { computeFinancialModel, scenarioOf } from './financial-model';
 import { industryKinds, industryOverrides, kindDefaults } from './kind-defaults';

@@ -1,4 +1,4 @@
-export { hasDeterminer, indefiniteArticle, withArticle } from './articles';
+export { hasDeterminer, indefiniteArticle, withArticle } from '../../../shared/grammar/articles';
 export { counted, pluralize, possessive, singularize } from './inflection';
 export { isCompoundItem, joinList } from './lists';
 export { capitalise, lowerFirst, paragraph, sentence } from './sentences';

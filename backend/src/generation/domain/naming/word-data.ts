@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { isKnownWord } from '../grammar/pronunciation';
+import { isKnownWord } from '../../../shared/grammar/pronunciation';
 
 // `syllable` is ESM-only: the CommonJS server loads it with require(), which Node 20.19+ supports
 // for ES modules without top-level await; jest transforms it (jest.config.js).
