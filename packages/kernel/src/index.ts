@@ -14,6 +14,7 @@ export * from './deep-equal';
 export * from './field-sources';
 export * from './step-dependencies';
 export * from './labels';
+export * from './field-labels';
 export * from './export-files';
 export * from './plans';
 export * from './usage-limits';
