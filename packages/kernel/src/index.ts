@@ -16,6 +16,7 @@ export * from './step-dependencies';
 export * from './labels';
 export * from './field-labels';
 export * from './export-files';
+export * from './slugify';
 export * from './plans';
 export * from './usage-limits';
 export * from './subscription-terms';
