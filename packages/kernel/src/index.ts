@@ -12,6 +12,7 @@ export * from './step-rules';
 export * from './completion-checklist';
 export * from './deep-equal';
 export * from './field-sources';
+export * from './overwrite-rule';
 export * from './step-dependencies';
 export * from './labels';
 export * from './field-labels';
