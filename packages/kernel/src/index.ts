@@ -25,3 +25,4 @@ export * from './roles';
 export * from './product-time-zone';
 export * from './calendar';
 export * from './gamification-terms';
+export * from './admin-password';
