@@ -1,4 +1,4 @@
-import { roles } from '@bb/kernel';
+import { ADMIN_PASSWORD_MIN_LENGTH, ADMIN_PASSWORD_PATTERN, roles } from '@bb/kernel';
 import { z } from 'zod';
 import { tierSchema } from './options';
 
@@ -79,13 +79,10 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const adminPasswordSchema = z
-  .string({ error: 'Admin password must be at least 12 characters' })
-  .min(12, 'Admin password must be at least 12 characters')
+  .string({ error: `Admin password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters` })
+  .min(ADMIN_PASSWORD_MIN_LENGTH, `Admin password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`)
   .max(200, 'Password must be at most 200 characters')
-  .regex(
-    /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).*$/,
-    'Password must contain lowercase, uppercase, number, and special character',
-  );
+  .regex(ADMIN_PASSWORD_PATTERN, 'Password must contain lowercase, uppercase, number, and special character');
 
 /** The admin account form: used by /admin-setup and the admin dashboard. */
 export const adminAccountRequestSchema = z

@@ -20,3 +20,14 @@ export function exportFileKind(kind: ExportKind, format?: string): ExportFileKin
   if (isZippedExport(kind)) return 'zip';
   return format === 'md' ? 'md' : 'pdf';
 }
+
+/**
+ * The name an export is saved under: '<name>-<kind>-<UTC date>.<file kind>', e.g.
+ * 'acme-analytics-business-plan-2026-11-22.pdf'; `name` is a slug (`slugify`), left out when
+ * empty. The server names its files with it (the package name: chosen name, title or project id);
+ * the browser names a download the server sent no name for the same way.
+ */
+export function exportFileName(name: string, kind: ExportKind, date: Date, format?: string): string {
+  const day = date.toISOString().slice(0, 10);
+  return `${name ? `${name}-` : ''}${kind}-${day}.${exportFileKind(kind, format)}`;
+}

@@ -1,7 +1,8 @@
 /**
  * Names shown to people that the wizard and the server's documents and messages both print: a
  * plan's name, an industry, an export. One table each, so a page and a PDF never call the same
- * thing two ways. (The step titles are in steps.ts, the checklist's items in completion-checklist.ts.)
+ * thing two ways. (The step titles are in steps.ts, the checklist's items in completion-checklist.ts,
+ * a stepData field's name in field-labels.ts.)
  */
 
 export const tierLabels = {

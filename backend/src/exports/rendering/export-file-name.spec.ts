@@ -1,5 +1,5 @@
 import { emptyProject, fullProject } from '../fixtures/full-project';
-import { exportContentType, exportFileName, exportSlug, slugify } from './export-file-name';
+import { exportContentType, exportFileName, exportSlug } from './export-file-name';
 import type { ExportableProject } from './exportable-project';
 
 const now = new Date('2026-11-22T23:30:00.000Z');
@@ -33,15 +33,6 @@ describe('export file names', () => {
     expect(exportSlug(named('  ', 'My coffee idea'))).toBe('my-coffee-idea');
     expect(exportSlug(named('☕☕', '咖啡'))).toBe(`project-${emptyProject.id}`);
     expect(exportSlug({ ...emptyProject, id: '../..' })).toBe('project');
-  });
-
-  it('slugifies to ASCII with single hyphens and a length limit', () => {
-    expect(slugify('Café Crème & Co.')).toBe('cafe-creme-and-co');
-    expect(slugify('  --Hello,   World!--  ')).toBe('hello-world');
-    expect(slugify('Straße')).toBe('strasse');
-    const long = slugify('word '.repeat(40));
-    expect(long.length).toBeLessThanOrEqual(60);
-    expect(long.endsWith('-')).toBe(false);
   });
 
   it('gives the content type', () => {

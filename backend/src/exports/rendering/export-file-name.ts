@@ -1,4 +1,4 @@
-import { exportFileKind, type ExportFileKind } from '@bb/kernel';
+import { exportFileKind, exportFileName as fileNameOf, slugify, type ExportFileKind } from '@bb/kernel';
 import type { ExportType } from '../../contracts/options';
 import type { ExportableProject } from './exportable-project';
 import { textOrUndefined } from './not-defined';
@@ -6,22 +6,6 @@ import { textOrUndefined } from './not-defined';
 /** The format a caller may ask for; zips ignore it, documents default to PDF. */
 export type ExportFormat = 'pdf' | 'md';
 export { exportFileKind, type ExportFileKind };
-
-/** "Café Crème & Co." -> "cafe-creme-and-co"; ASCII letters, digits and single hyphens only. */
-export function slugify(text: string, maxLength = 60): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/&/g, ' and ')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  if (slug.length <= maxLength) return slug;
-  const cut = slug.slice(0, maxLength);
-  const lastHyphen = cut.lastIndexOf('-');
-  return (lastHyphen > maxLength / 2 ? cut.slice(0, lastHyphen) : cut).replace(/-+$/, '');
-}
 
 /** The package name in file names: the chosen business name, else the title, else project-<id>. */
 export function exportSlug(project: ExportableProject): string {
@@ -34,14 +18,14 @@ export function exportSlug(project: ExportableProject): string {
   return id ? `project-${id}` : 'project';
 }
 
-/** e.g. "acme-analytics-business-plan-2026-11-22.pdf" (date in UTC). */
+/** e.g. "acme-analytics-business-plan-2026-11-22.pdf" (date in UTC; the kernel's naming rule). */
 export function exportFileName(
   project: ExportableProject,
   exportType: ExportType,
   format?: ExportFormat,
   now: Date = new Date(),
 ): string {
-  return `${exportSlug(project)}-${exportType}-${formatIsoDate(now)}.${exportFileKind(exportType, format)}`;
+  return fileNameOf(exportSlug(project), exportType, now, format);
 }
 
 const CONTENT_TYPES: Record<ExportFileKind, string> = {
@@ -52,9 +36,4 @@ const CONTENT_TYPES: Record<ExportFileKind, string> = {
 
 export function exportContentType(exportType: ExportType, format?: ExportFormat): string {
   return CONTENT_TYPES[exportFileKind(exportType, format)];
-}
-
-/** "2026-11-22" (UTC). Here, not in render-context, so naming a file never loads the renderer. */
-export function formatIsoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }

@@ -5,7 +5,6 @@ export {
   exportFileKind,
   exportFileName,
   exportSlug,
-  slugify,
   type ExportFileKind,
   type ExportFormat,
 } from './export-file-name';

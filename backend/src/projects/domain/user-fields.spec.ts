@@ -4,6 +4,7 @@ import { decideCreate, decideUpdate, type UpdateProject } from './decide';
 import { UserFieldsWouldBeOverwritten } from './project-errors';
 import type { ProjectEvent } from './project-events';
 import { foldProject } from './project';
+import { overwrittenUserFields } from './user-fields';
 import { staleSteps } from '@bb/kernel';
 import { completeStepData, step2 } from '../testing/step-data.fixtures';
 
@@ -70,6 +71,19 @@ describe('the overwrite rule: a generator never replaces what the user wrote una
   it('when the field the user wrote is empty, then a generator may fill it', () => {
     const events = given(quick, { stepData: definition({ missionStatement: '  ' }) });
     expect(() => when(events, generatedDefinition)).not.toThrow();
+  });
+
+  it('when a field holds text with no source recorded, then it counts as the user’s (as the wizard reads it)', () => {
+    const change = {
+      step: 'businessDefinition' as const,
+      field: 'missionStatement',
+      value: 'Generated.',
+      source: gen,
+    };
+    expect(overwrittenUserFields(definition({ missionStatement: 'Older text.' }), {}, [change])).toEqual([
+      change,
+    ]);
+    expect(overwrittenUserFields(definition({ missionStatement: '' }), {}, [change])).toEqual([]);
   });
 
   it('when a save names another field, then the user’s field is still protected', () => {

@@ -1,5 +1,5 @@
 import { vibePrompts } from '../content/tech';
-import { slugify } from '../export-file-name';
+import { slugify } from '@bb/kernel';
 import type { ExportableProject } from '../exportable-project';
 import { oneLine, safeText } from '../markdown/md';
 import type { ZipEntry } from './zip-writer';

@@ -1,20 +1,8 @@
+import { adminPasswordRequirements, type AdminPasswordRequirement } from '@bb/kernel';
 import { Check, Circle } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
-export interface PasswordRequirement {
-  label: string;
-  test: (password: string) => boolean;
-}
-
-/** The admin password rules, shown while typing. */
-export const adminPasswordRequirements: readonly PasswordRequirement[] = [
-  { label: 'At least 12 characters', test: (p) => p.length >= 12 },
-  { label: 'One lowercase letter', test: (p) => /[a-z]/.test(p) },
-  { label: 'One uppercase letter', test: (p) => /[A-Z]/.test(p) },
-  { label: 'One number', test: (p) => /\d/.test(p) },
-  { label: 'One special character (@$!%*?&)', test: (p) => /[@$!%*?&]/.test(p) },
-];
-
+/** The rules shown while typing, each ticked when met (the admin password's are the kernel's). */
 export function PasswordRequirements({
   id,
   password,
@@ -22,7 +10,7 @@ export function PasswordRequirements({
 }: {
   id?: string;
   password: string;
-  requirements?: readonly PasswordRequirement[];
+  requirements?: readonly AdminPasswordRequirement[];
 }) {
   return (
     <div id={id} className="rounded-lg border bg-muted/50 p-3">

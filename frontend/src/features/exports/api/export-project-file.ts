@@ -1,7 +1,7 @@
 import type { ExportType } from '@bb/backend/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api';
-import { exportFileName, type ExportFormat } from '../lib/export-file-name';
+import { downloadFileName, type ExportFormat } from '../lib/export-file-name';
 import { saveFile } from '../lib/save-file';
 
 export interface ExportProjectFileVariables {
@@ -29,7 +29,11 @@ export async function exportProjectFile({
   const url = `/api/export/${encodeURIComponent(projectId)}/${encodeURIComponent(type)}`;
   const response = await apiFetch('POST', url, format ? { format } : {});
   const blob = await response.blob();
-  const fileName = exportFileName(response.headers.get('content-disposition'), type, new Date(), format);
+  const fileName = downloadFileName(response.headers.get('content-disposition'), {
+    type,
+    date: new Date(),
+    format,
+  });
   return { blob, fileName };
 }
 

@@ -1,31 +1,33 @@
-import {
-  exportExtension,
-  exportFileName,
-  fallbackExportFileName,
-  fileNameFromContentDisposition,
-} from './export-file-name';
+import { downloadFileName, fileNameFromContentDisposition } from './export-file-name';
 
-const day = new Date(2026, 2, 4, 23, 30); // 4 March 2026, local time
+const day = new Date('2026-03-04T23:30:00.000Z');
 
 describe('export file names', () => {
-  it('falls back to <type>-<date>.<ext>: zip for the complete package and the logo files', () => {
-    expect(fallbackExportFileName('complete-package', day)).toBe('complete-package-2026-03-04.zip');
-    expect(fallbackExportFileName('logo-files', day, 'md')).toBe('logo-files-2026-03-04.zip');
+  it("names a download the server sent no name for as the server would: '<type>-<UTC date>.<ext>'", () => {
+    expect(downloadFileName(null, { type: 'complete-package', date: day })).toBe(
+      'complete-package-2026-03-04.zip',
+    );
+    expect(downloadFileName(undefined, { type: 'requirements', date: day, format: 'md' })).toBe(
+      'requirements-2026-03-04.md',
+    );
+    expect(downloadFileName('attachment', { type: 'logo-files', date: day, format: 'md' })).toBe(
+      'logo-files-2026-03-04.zip',
+    );
   });
 
-  it('pdf for documents, md when Markdown was chosen', () => {
-    expect(fallbackExportFileName('business-plan', day)).toBe('business-plan-2026-03-04.pdf');
-    expect(fallbackExportFileName('technical-docs', day, 'pdf')).toBe('technical-docs-2026-03-04.pdf');
-    expect(fallbackExportFileName('requirements', day, 'md')).toBe('requirements-2026-03-04.md');
-    expect(exportExtension('brand-guidelines')).toBe('pdf');
+  it('puts the package name first when the page knows it', () => {
+    expect(downloadFileName(null, { type: 'business-plan', date: day, name: 'cafe-creme' })).toBe(
+      'cafe-creme-business-plan-2026-03-04.pdf',
+    );
   });
 
   it("uses the server's name from Content-Disposition when there is one", () => {
     expect(
-      exportFileName('attachment; filename="acme-business-plan-2026-03-04.pdf"', 'business-plan', day),
+      downloadFileName('attachment; filename="acme-business-plan-2026-03-04.pdf"', {
+        type: 'business-plan',
+        date: day,
+      }),
     ).toBe('acme-business-plan-2026-03-04.pdf');
-    expect(exportFileName(null, 'requirements', day, 'md')).toBe('requirements-2026-03-04.md');
-    expect(exportFileName('attachment', 'logo-files', day)).toBe('logo-files-2026-03-04.zip');
   });
 
   it('reads filename* (RFC 5987) before filename, and plain tokens', () => {

@@ -1,25 +1,8 @@
 import type { ExportType } from '@bb/backend/contracts';
-import { exportFileKind, type ExportFileKind } from '@bb/kernel';
+import { exportFileName } from '@bb/kernel';
 
 /** The document formats a caller may ask for; zips ignore it. */
 export type ExportFormat = 'pdf' | 'md';
-export type ExportExtension = ExportFileKind;
-
-/** zip for the complete package and the logo files; md or pdf for the documents. */
-export const exportExtension = (type: ExportType, format?: ExportFormat): ExportExtension =>
-  exportFileKind(type, format);
-
-/** 'YYYY-MM-DD' of `date` in the user's time zone. */
-export function localIsoDate(date: Date): string {
-  return [date.getFullYear(), date.getMonth() + 1, date.getDate()]
-    .map((n) => String(n).padStart(2, '0'))
-    .join('-');
-}
-
-/** The name a file is saved under when the server sends none: '<type>-<date>.<ext>'. */
-export function fallbackExportFileName(type: ExportType, date: Date, format?: ExportFormat): string {
-  return `${type}-${localIsoDate(date)}.${exportExtension(type, format)}`;
-}
 
 /** Keeps a server-given name from reaching outside the downloads folder or carrying control characters. */
 function safeFileName(name: string): string | undefined {
@@ -49,12 +32,25 @@ export function fileNameFromContentDisposition(header: string | null | undefined
   return plain ? safeFileName(plain) : undefined;
 }
 
-/** The server's file name when it gives one, else the fallback. */
-export function exportFileName(
+/** What the browser knows of a download when the server names none. */
+export interface FallbackName {
+  type: ExportType;
+  date: Date;
+  format?: ExportFormat;
+  /** The package's slug when the page knows it (a project card's title); none: '<type>-<date>'. */
+  name?: string;
+}
+
+/**
+ * The name a download is saved under: the server's (Content-Disposition) when it gives one, else
+ * the kernel's export file name ('<name>-<type>-<UTC date>.<ext>'), as the server would have made it.
+ */
+export function downloadFileName(
   contentDisposition: string | null | undefined,
-  type: ExportType,
-  date: Date,
-  format?: ExportFormat,
+  fallback: FallbackName,
 ): string {
-  return fileNameFromContentDisposition(contentDisposition) ?? fallbackExportFileName(type, date, format);
+  return (
+    fileNameFromContentDisposition(contentDisposition) ??
+    exportFileName(fallback.name ?? '', fallback.type, fallback.date, fallback.format)
+  );
 }

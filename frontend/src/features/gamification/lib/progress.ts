@@ -1,4 +1,5 @@
 import type { GamificationStats, StreakTier } from '@bb/backend/contracts';
+import { streakTiers } from '@bb/kernel';
 
 /**
  * The maths and the looks of the progress tracker: how far the
@@ -96,8 +97,10 @@ export const streakLooks: Readonly<Record<StreakTier, StreakLook>> = {
   },
 };
 
-/** The streak thresholds of the tiers, lowest first (contracts/gamification.ts streakTiers). */
-export const STREAK_MILESTONES = [3, 7, 14, 30] as const;
+/** The streak thresholds of the tiers, lowest first (3, 7, 14, 30: the kernel's streakTiers). */
+export const STREAK_MILESTONES: readonly number[] = streakTiers
+  .map((t) => t.minDays)
+  .filter((days) => days > 0);
 
 /** The next tier threshold above `days`, and how many days are left to it; null past 30. */
 export function nextStreakMilestone(days: number): { days: number; remaining: number } | null {

@@ -1,4 +1,5 @@
 import type { ProjectHistoryEntry, StepKey } from '@bb/backend/contracts';
+import { fieldLabel } from '@bb/kernel';
 import {
   Bot,
   Download,
@@ -15,7 +16,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import {
-  fieldLabel,
   groupChanges,
   sourceLabel,
   stepNumberOf,

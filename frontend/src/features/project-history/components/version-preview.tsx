@@ -1,4 +1,5 @@
 import type { Project, StepKey } from '@bb/backend/contracts';
+import { fieldLabel } from '@bb/kernel';
 import { AlertCircle, ArrowLeft, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertTitle } from '@/components/ui/alert';
@@ -8,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { useRestoreStepData, useStepVersion } from '../api/step-version';
-import { fieldLabel, previewValue, stepNumberOf, stepTitleOf } from '../lib/history-entries';
+import { previewValue, stepNumberOf, stepTitleOf } from '../lib/history-entries';
 import { historyTime } from '../lib/history-time';
 
 /** The version of one step the history shows: after the save numbered `version`, made `at`. */

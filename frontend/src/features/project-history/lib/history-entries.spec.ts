@@ -1,7 +1,6 @@
 import type { ProjectHistoryEntry } from '@bb/backend/contracts';
 import {
   currentVersionByStep,
-  fieldLabel,
   groupChanges,
   newestFirst,
   previewValue,
@@ -53,14 +52,6 @@ describe('project history entries', () => {
     ];
     expect(currentVersionByStep(entries)).toEqual({ businessDefinition: 4, ideaGeneration: 3 });
     expect(newestFirst(entries).map((e) => e.version)).toEqual([4, 3, 2]);
-  });
-
-  it('label fields for people', () => {
-    expect(fieldLabel('missionStatement')).toBe('Mission statement');
-    expect(fieldLabel('selectedName')).toBe('Selected name');
-    expect(fieldLabel('apiSpecification')).toBe('API specification');
-    expect(fieldLabel('databaseSchema')).toBe('Database schema');
-    expect(fieldLabel('primaryColor')).toBe('Primary color');
   });
 
   it('make values readable', () => {

@@ -2,54 +2,9 @@ import { type FieldSource, type ProjectHistoryEntry, type StepKey } from '@bb/ba
 
 /** How the project history reads: saves grouped by step, who wrote what, and values made readable. */
 
-import { stepNumberOf } from '@bb/kernel';
+import { fieldLabel, stepNumberOf } from '@bb/kernel';
 
 export { stepNumberOf, stepTitleOf } from '@bb/kernel';
-
-const fieldNames: Record<string, string> = {
-  selectedIdea: 'Selected idea',
-  generatedIdeas: 'Generated ideas',
-  customIndustry: 'Custom industry',
-  maxLength: 'Name length',
-  generatedNames: 'Generated names',
-  selectedName: 'Selected name',
-  fontPrimary: 'Primary font',
-  fontSecondary: 'Secondary font',
-  generatedLogos: 'Generated logos',
-  coreFeatures: 'Core features',
-  generatedStories: 'Generated stories',
-  revenueKind: 'Business model',
-  newCustomersPerMonth: 'New customers per month',
-  costOfGoods: 'Cost of goods',
-  acquisitionCost: 'Acquisition cost',
-  fixedCosts: 'Fixed costs',
-  purchasesPerCustomer: 'Purchases per customer',
-  reachableCustomers: 'Reachable customers',
-};
-
-/** Abbreviations kept in capitals when a field name is turned into words. */
-const ACRONYMS: Readonly<Record<string, string>> = {
-  api: 'API',
-  url: 'URL',
-  ui: 'UI',
-  ux: 'UX',
-  seo: 'SEO',
-  id: 'ID',
-};
-
-/** 'missionStatement' -> 'Mission statement'; 'apiSpecification' -> 'API specification'. */
-export function fieldLabel(field: string): string {
-  if (fieldNames[field]) return fieldNames[field];
-  const words = field
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase()
-    .split(/\s+/)
-    .map((word) => ACRONYMS[word] ?? word)
-    .join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 export interface StepChangeGroup {
   step: StepKey;

@@ -1,7 +1,8 @@
 import type { ExportType } from '@bb/backend/contracts';
+import { slugify } from '@bb/kernel';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { downloadFileName } from '@/features/exports';
 import { apiFetch } from '@/lib/api';
-import { exportFileName, fileNameFromDisposition } from '../lib/export-file-name';
 import { notHistory, PROJECTS_QUERY_KEY } from './get-projects';
 
 export interface ExportProjectVariables {
@@ -24,9 +25,11 @@ export async function exportProject({
 }: ExportProjectVariables): Promise<ExportedFile> {
   const response = await apiFetch('POST', `/api/export/${encodeURIComponent(projectId)}/${format}`, {});
   const blob = await response.blob();
-  const fileName =
-    fileNameFromDisposition(response.headers.get('content-disposition')) ??
-    exportFileName(format, new Date(), title);
+  const fileName = downloadFileName(response.headers.get('content-disposition'), {
+    type: format,
+    date: new Date(),
+    name: slugify(title ?? ''),
+  });
   return { blob, fileName };
 }
 

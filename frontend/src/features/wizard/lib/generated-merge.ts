@@ -1,5 +1,5 @@
 import type { FieldSource } from '@bb/backend/contracts';
-import { deepEqual, isEmpty } from '@bb/kernel';
+import { deepEqual, holdsUserText } from '@bb/kernel';
 
 export interface MergePlan {
   /** Empty fields, or fields the generator wrote before: filled without asking. */
@@ -10,7 +10,7 @@ export interface MergePlan {
 
 /**
  * How a generation lands on a step's fields (docs/architecture.md "Provenance": never silently overwrite
- * the user's own edits). A field with a value but no known source counts as the user's.
+ * the user's own edits): the fields that hold the user's text by the kernel's overwrite rule are asked about.
  */
 export function planMerge(
   fields: readonly string[],
@@ -23,8 +23,8 @@ export function planMerge(
   for (const field of fields) {
     const next = generated[field];
     if (next === undefined || deepEqual(current[field], next)) continue;
-    if (isEmpty(current[field]) || sources?.[field]?.source === 'generator') fill.push(field);
-    else conflicts.push(field);
+    if (holdsUserText(current[field], sources?.[field])) conflicts.push(field);
+    else fill.push(field);
   }
   return { fill, conflicts };
 }

@@ -1,5 +1,12 @@
+import { slugify } from '@bb/kernel';
 import { saveFile } from '@/features/exports';
-import { fileSlug, svgFromDataUrl } from './logo-utils';
+import { svgFromDataUrl } from './logo-utils';
+
+/** 'Acme Labs' -> 'acme-labs-logo', as the logo files export names its files; 'logo' without a name. */
+function logoFileStem(businessName: string): string {
+  const name = slugify(businessName);
+  return name ? `${name}-logo` : 'logo';
+}
 
 /** The PNG edge the download renders at. */
 export const PNG_SIZE = 1024;
@@ -42,12 +49,12 @@ export async function logoPngBlob(imageUrl: string, size = PNG_SIZE): Promise<Bl
 export function downloadLogoSvg(imageUrl: string, businessName: string): boolean {
   const svg = svgFromDataUrl(imageUrl);
   if (!svg) return false;
-  saveFile(new Blob([svg], { type: 'image/svg+xml' }), `${fileSlug(businessName)}-logo.svg`);
+  saveFile(new Blob([svg], { type: 'image/svg+xml' }), `${logoFileStem(businessName)}.svg`);
   return true;
 }
 
 /** Saves the logo as a 1024 px PNG ('acme-logo-1024.png'). */
 export async function downloadLogoPng(imageUrl: string, businessName: string): Promise<void> {
   const blob = await logoPngBlob(imageUrl);
-  saveFile(blob, `${fileSlug(businessName)}-logo-${PNG_SIZE}.png`);
+  saveFile(blob, `${logoFileStem(businessName)}-${PNG_SIZE}.png`);
 }

@@ -126,15 +126,3 @@ export function svgFromDataUrl(url: string): string | null {
     return null;
   }
 }
-
-/** 'Acme Labs' -> 'acme-labs' for file names. */
-export function fileSlug(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return slug || 'logo';
-}
