@@ -1,12 +1,6 @@
 import type { UserStory } from '../../contracts/step-data';
 import type { ProjectEvent } from '../../projects/domain/project-events';
-import {
-  fieldLabel,
-  lastGenerated,
-  proposedFields,
-  storiesTheUserEdited,
-  summarise,
-} from './step-update-fields';
+import { lastGenerated, proposedFields, storiesTheUserEdited, summarise } from './step-update-fields';
 
 const gen = { source: 'generator' as const, generator: 'offline', version: '1', model: 'offline', seed: 2 };
 const story = (id: string, title: string): UserStory => ({
@@ -56,7 +50,9 @@ describe('what an update proposes', () => {
       ['missionStatement', 'Mission statement', true],
       ['businessModel', 'Business model', false],
     ]);
-    expect(fieldLabel('generatedStories')).toBe('User stories');
+    // Labelled as the project history labels them (the kernel's fieldLabel).
+    const style = proposedFields('styleGuide', { fontPrimary: 'Lora', seoKeywords: ['x'] }, {}, {}, gen);
+    expect(style.map((f) => f.label)).toEqual(['Primary font', 'SEO keywords']);
   });
 
   it('finds the stories the user edited or added against the list a generator last wrote', () => {

@@ -2,7 +2,7 @@ import type { FieldSource, InputChange } from '../../contracts/projects';
 import type { StepData, StepKey, UserStory } from '../../contracts/step-data';
 import type { ProposedField } from '../../contracts/step-updates';
 import type { FieldChange, ProjectEvent } from '../../projects/domain/project-events';
-import { deepEqual } from '@bb/kernel';
+import { deepEqual, fieldLabel } from '@bb/kernel';
 import { overwrittenUserFields } from '../../projects/domain/user-fields';
 
 /** What changed for a stale step, read as the update needs it. */
@@ -24,21 +24,6 @@ export function summarise(changes: readonly InputChange[]): ChangeSummary {
     colours: changes.some((c) => c.step === 'styleGuide'),
     stories: changes.some((c) => c.step === 'userStories'),
   };
-}
-
-const LABELS: Record<string, string> = {
-  generatedStories: 'User stories',
-  generatedLogos: 'Logos',
-  apiSpecification: 'API specification',
-  vibeCodingPrompts: 'Vibe coding prompts',
-};
-
-/** 'missionStatement' → 'Mission statement'. */
-export function fieldLabel(field: string): string {
-  const known = LABELS[field];
-  if (known) return known;
-  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /**
