@@ -114,6 +114,9 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'kids-activity-club': ['Kids Club', 'Clubs', 'Academy'],
   'boutique-hotel': ['Hotel', 'House', 'Rooms'],
   'bike-hire': ['Bike Hire', 'Cycle Hire', 'Bikes'],
+  // Added with the kb11 archetypes.
+  'football-club': ['FC', 'Football Club', 'United'],
+  'kids-party-entertainer': ['Parties', 'Party Magic', 'Entertainment'],
   // Added with the kb8 archetypes.
   'mobile-game-studio': ['Games', 'Studio', 'Play'],
   'food-delivery-app': ['Eats', 'Delivery', 'Kitchen'],

@@ -658,4 +658,15 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
   'bike-hire': w('spoke wheel trail pedal saddle lane loop bell', 'swift wild open sunny handy trusty', [
     f('bici', 'Italian', 'bike'),
   ]),
+  // Added with the kb11 archetypes.
+  'football-club': w(
+    'pitch goal kick crest badge terrace boot whistle',
+    'bold brave loyal strong steady fair',
+    [f('calcio', 'Italian', 'football, and a kick')],
+  ),
+  'kids-party-entertainer': w(
+    'balloon wand confetti giggle bubble trick party jester',
+    'merry happy bright sunny sweet curious',
+    [f('allegria', 'Italian', 'joy, cheerfulness')],
+  ),
 };

@@ -41,11 +41,16 @@ export function segmentNamed(a: Archetype, text: string): CustomerSegment | unde
     tokenize(s.role.singular)
       .map((t) => t.stem)
       .filter((stem) => !ROLE_HEADS.has(stem));
-  return a.segments.find((s) => {
+  const others = (s: CustomerSegment) => new Set(a.segments.filter((o) => o !== s).flatMap(telling));
+  const whole = a.segments.find((s) => {
     const own = telling(s);
-    const others = new Set(a.segments.filter((o) => o !== s).flatMap(telling));
-    return own.length > 0 && own.every((stem) => said.has(stem)) && own.some((stem) => !others.has(stem));
+    return own.length > 0 && own.every((stem) => said.has(stem)) && own.some((stem) => !others(s).has(stem));
   });
+  if (whole) return whole;
+  // Else one segment whose role alone has a word the founder says ('Football club for adults' is
+  // for the adult players, though 'players' is not said).
+  const partly = a.segments.filter((s) => telling(s).some((stem) => said.has(stem) && !others(s).has(stem)));
+  return partly.length === 1 ? partly[0] : undefined;
 }
 
 /**

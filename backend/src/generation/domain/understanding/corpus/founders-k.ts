@@ -1,0 +1,68 @@
+import type { FounderCase } from './founder-case';
+
+/**
+ * Founders of the kb11 archetypes (a grassroots football club, youth and adult, and a children's
+ * party entertainer) and of football coaching for children (a kids' activity club), written as
+ * founders type: short, long, and messy.
+ */
+export const foundersK: readonly FounderCase[] = [
+  // football club: juniors and adults, never a kids' activity club or a youth charity
+  {
+    id: 'youth-football-club',
+    input: { text: 'Youth football club' },
+    accepted: ['football-club'],
+  },
+  {
+    id: 'football-club-long',
+    input: {
+      text: 'I run a grassroots football club with eight junior teams from under-7s to under-16s and two adult Sunday league sides. Subs are collected in cash, fixtures go out on WhatsApp and I want one place for registrations, availability and match fees',
+    },
+    accepted: ['football-club'],
+  },
+  {
+    id: 'sunday-league-messy',
+    input: { text: 'sunday league football team - match fees, who is available, fixtures, league table' },
+    accepted: ['football-club'],
+  },
+  {
+    id: 'football-club-fields',
+    input: {
+      interests: 'football, coaching, my local community',
+      skills: 'FA coaching badge, club treasurer for five years',
+      industry: 'other',
+      customIndustry: 'Amateur football club',
+    },
+    accepted: ['football-club'],
+  },
+  // children's party entertainer
+  {
+    id: 'kids-party-entertainer',
+    input: { text: 'Kids party entertainer' },
+    accepted: ['kids-party-entertainer'],
+  },
+  {
+    id: 'party-entertainer-long',
+    input: {
+      text: 'I am a children’s entertainer doing magic shows, party games, balloon modelling and a mini disco at birthday parties for 4 to 8 year olds, and I want parents to book a date and pay a deposit online',
+    },
+    accepted: ['kids-party-entertainer'],
+  },
+  {
+    id: 'party-entertainer-messy',
+    input: { text: 'kids magician + face painter for birthday parties, school fairs, nurseries' },
+    accepted: ['kids-party-entertainer'],
+  },
+  // football coaching for children: a coaching business sold to parents
+  {
+    id: 'football-coaching-kids',
+    input: { text: 'Football coaching for kids' },
+    accepted: ['kids-activity-club'],
+  },
+  {
+    id: 'football-coaching-long',
+    input: {
+      text: 'Weekly football coaching sessions for children aged 4 to 11 after school and on Saturday mornings, with holiday football camps and birthday parties',
+    },
+    accepted: ['kids-activity-club'],
+  },
+];
