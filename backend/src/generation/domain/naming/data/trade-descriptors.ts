@@ -117,6 +117,8 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   // Added with the kb11 archetypes.
   'football-club': ['FC', 'Football Club', 'United'],
   'kids-party-entertainer': ['Parties', 'Party Magic', 'Entertainment'],
+  'cybersecurity-consultancy': ['Security', 'Cyber', 'Assurance'],
+  'roofing-contractor': ['Roofing', 'Roofers', 'Roofing Co'],
   // Added with the kb8 archetypes.
   'mobile-game-studio': ['Games', 'Studio', 'Play'],
   'food-delivery-app': ['Eats', 'Delivery', 'Kitchen'],

@@ -664,6 +664,16 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'bold brave loyal strong steady fair',
     [f('calcio', 'Italian', 'football, and a kick')],
   ),
+  'cybersecurity-consultancy': w(
+    'shield lock key bastion sentinel vault beacon gate',
+    'clear sure steady keen sharp wise',
+    [f('sentinella', 'Italian', 'a sentry, a lookout')],
+  ),
+  'roofing-contractor': w(
+    'slate ridge gable eave rafter tile summit shelter',
+    'sure steady strong trusty honest handy',
+    [f('tetto', 'Italian', 'a roof')],
+  ),
   'kids-party-entertainer': w(
     'balloon wand confetti giggle bubble trick party jester',
     'merry happy bright sunny sweet curious',

@@ -222,6 +222,7 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   balloon: ['balloon'],
   party: ['party-popper'],
   wand: ['wand-sparkles'],
+  umbrella: ['umbrella'],
 };
 
 /**

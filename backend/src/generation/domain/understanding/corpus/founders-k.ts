@@ -2,7 +2,7 @@ import type { FounderCase } from './founder-case';
 
 /**
  * Founders of the kb11 archetypes (a grassroots football club, youth and adult, and a children's
- * party entertainer) and of football coaching for children (a kids' activity club), written as
+ * party entertainer, a cybersecurity consultancy, a roofing contractor) and of football coaching for children (a kids' activity club), written as
  * founders type: short, long, and messy.
  */
 export const foundersK: readonly FounderCase[] = [
@@ -64,5 +64,46 @@ export const foundersK: readonly FounderCase[] = [
       text: 'Weekly football coaching sessions for children aged 4 to 11 after school and on Saturday mornings, with holiday football camps and birthday parties',
     },
     accepted: ['kids-activity-club'],
+  },
+  // cybersecurity consultancy: audits and tests sold to companies, not compliance software for clinics
+  {
+    id: 'cyber-audit-firm',
+    input: { text: 'B2B cybersecurity audit firm for small companies' },
+    accepted: ['cybersecurity-consultancy'],
+  },
+  {
+    id: 'pentest-long',
+    input: {
+      text: 'I am a penetration tester and want to start my own security consultancy: pen tests of websites and networks, Cyber Essentials and ISO 27001 readiness, phishing simulations and a yearly retainer for retests',
+    },
+    accepted: ['cybersecurity-consultancy'],
+  },
+  {
+    id: 'cyber-fields',
+    input: {
+      interests: 'ethical hacking, information security',
+      skills: 'OSCP, security audits, ISO 27001',
+      industry: 'consulting',
+      customIndustry: 'Cybersecurity',
+    },
+    accepted: ['cybersecurity-consultancy'],
+  },
+  // roofing contractor: a local trade, not a marketplace of tradespeople
+  {
+    id: 'roofing-contractor',
+    input: { text: 'Roofing contractor' },
+    accepted: ['roofing-contractor'],
+  },
+  {
+    id: 'roofer-long',
+    input: {
+      text: 'My brother and I are roofers and want to start our own roofing company: leak repairs, flat roofs, re-roofs and gutters for homeowners and letting agents, with photo quotes and a 10-year guarantee',
+    },
+    accepted: ['roofing-contractor'],
+  },
+  {
+    id: 'roofer-messy',
+    input: { text: 'roof repairs + guttering, emergency leaks, slate and tile' },
+    accepted: ['roofing-contractor'],
   },
 ];
