@@ -110,7 +110,12 @@ export function journeyOf(input: JourneyInput): Journey {
       : undefined;
   const steps = [
     `Hears about ${business} ${rng.pick(DISCOVERY[archetype.family])}`,
-    ...used.map((f) => `Uses ${lowerFirst(f.title)} to ${thirdPerson(f.action)}`),
+    // A title with its own 'to' ('service pages for families to share', 'upgrade to paid') runs
+    // into the purpose's 'to' ('... to share to share a private page'): a comma keeps them apart.
+    ...used.map(
+      (f) =>
+        `Uses ${lowerFirst(f.title)}${/\sto\s/i.test(f.title) ? ', in order' : ''} to ${thirdPerson(f.action)}`,
+    ),
     ...(outcome ? [outcome] : []),
   ];
   for (const job of laterJobs) if (steps.length < 5) steps.push(`Comes back to ${job}`);

@@ -7,6 +7,7 @@ import { founderCorpus } from '../understanding/corpus';
 import {
   documentsFor,
   journeyEndingErrors,
+  journeyTitleErrors,
   promptErrors,
   roleErrors,
   sharedAcrossArchetypes,
@@ -60,6 +61,12 @@ describe('quality of stories, tech docs and build prompts over the founder corpu
   it('ends every journey among the persona’s peers, never with a friend told about a supplier', () => {
     const errors = all.flatMap(journeyEndingErrors);
     figures.journeyEndingErrors = errors.length;
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps a feature title with its own "to" apart from the step’s purpose ("to share to share")', () => {
+    const errors = all.flatMap(journeyTitleErrors);
+    figures.journeyStepsWithARunOnTitle = errors.length;
     expect(errors).toEqual([]);
   });
 

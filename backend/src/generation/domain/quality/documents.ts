@@ -130,6 +130,21 @@ export function journeyEndingErrors(documents: FounderDocuments): string[] {
   });
 }
 
+/**
+ * Journey steps where a feature title with its own 'to' runs into the purpose's 'to' ('Uses service
+ * pages for families to share to share a private page', 'Uses upgrade to paid to upgrade ...').
+ */
+export function journeyTitleErrors(documents: FounderDocuments): string[] {
+  const titles = documents.archetype.features
+    .map((f) => f.title.toLowerCase())
+    .filter((t) => /\sto\s/.test(t));
+  return documents.stories.userJourneys.flatMap((j) =>
+    j.steps
+      .filter((step) => titles.some((t) => step.toLowerCase().startsWith(`uses ${t} to `)))
+      .map((step) => `${documents.founder}: ${step}`),
+  );
+}
+
 /** The sentences of the stories: each description and acceptance criterion. */
 export function storySentences(stories: GenerateUserStoriesResponse): string[] {
   return stories.generatedStories.flatMap((s) => [s.description, ...s.acceptanceCriteria]);
