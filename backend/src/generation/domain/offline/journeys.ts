@@ -75,13 +75,15 @@ const DISCOVERY: Record<ArchetypeFamily, readonly string[]> = {
 
 /** First person to third person, for steps told about the persona ('collect my loaf' -> 'collect their loaf'). */
 export function thirdPerson(phrase: string): string {
+  // A company's people speak as 'we' ('describe our systems', 'answers we have given before').
   return phrase
-    .replace(/\bmy\b/g, 'their')
-    .replace(/\bmine\b/g, 'theirs')
-    .replace(/\bI am\b/g, 'they are')
-    .replace(/\bI\b/g, 'they')
-    .replace(/\bme\b/g, 'them')
-    .replace(/\bmyself\b/g, 'themselves');
+    .replace(/\b(my|our)\b/g, 'their')
+    .replace(/\b(mine|ours)\b/g, 'theirs')
+    .replace(/\b(I|we) am\b/g, 'they are')
+    .replace(/\bwe are\b/g, 'they are')
+    .replace(/\b(I|we)\b/g, 'they')
+    .replace(/\b(me|us)\b/g, 'them')
+    .replace(/\b(myself|ourselves)\b/g, 'themselves');
 }
 
 export interface JourneyInput {

@@ -145,6 +145,15 @@ export function journeyTitleErrors(documents: FounderDocuments): string[] {
   );
 }
 
+/** Journey steps and scenarios still in the first person ('answers we have given before'): journeys tell of the persona. */
+export function journeyFirstPersonErrors(documents: FounderDocuments): string[] {
+  return documents.stories.userJourneys.flatMap((j) =>
+    [j.scenario, ...j.steps]
+      .filter((text) => /(?<![\w-])(I|my|me|we|our|us)(?![\w-])/.test(text))
+      .map((text) => `${documents.founder}: ${text}`),
+  );
+}
+
 /** The sentences of the stories: each description and acceptance criterion. */
 export function storySentences(stories: GenerateUserStoriesResponse): string[] {
   return stories.generatedStories.flatMap((s) => [s.description, ...s.acceptanceCriteria]);
