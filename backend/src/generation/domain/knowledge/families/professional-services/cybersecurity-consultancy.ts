@@ -39,7 +39,7 @@ export const cybersecurityConsultancy: Archetype = {
     {
       id: 'companies',
       role: { singular: 'managing director', plural: 'managing directors' },
-      qualifier: 'of companies with 10 to 200 staff',
+      qualifier: 'running a company of 10 to 200 staff',
       jobs: [
         'find out where the company is exposed before an attacker or a customer does',
         'pass the certification a big customer or an insurer asks for',
