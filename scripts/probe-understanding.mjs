@@ -128,6 +128,10 @@ const IDEAS = [
   'Kids party entertainer',
   'Football coaching for kids',
   'Drama club for children on Saturdays',
+  'B2B cybersecurity audit firm for small companies',
+  'Roofing contractor',
+  'Roofer',
+  "A children's dentist",
 ];
 
 const showDefinitions = process.argv.includes('--definitions');
