@@ -22,8 +22,10 @@ const DISCOVERY: Record<ArchetypeFamily, readonly string[]> = {
     'in a local Facebook group',
     'through a Google search with the town’s name',
   ],
+  // Each phrase holds for every business of its family: nobody 'already goes' to a wedding
+  // photographer, and an adult learner meets no parent at the school gate.
   'personal-services': [
-    'from a friend who already goes',
+    'from a friend’s recommendation',
     'through reviews on Google',
     'from a post on Instagram',
   ],
@@ -37,11 +39,7 @@ const DISCOVERY: Record<ArchetypeFamily, readonly string[]> = {
     'from a referral by a past client',
     'in a search for specialists in their industry',
   ],
-  education: [
-    'from another parent at the school gate',
-    'through a search for classes nearby',
-    'at a free taster session',
-  ],
+  education: ['from a friend’s recommendation', 'through reviews on Google', 'at an open day'],
   'health-and-wellness': [
     'from their doctor’s referral',
     'through reviews on Google',
