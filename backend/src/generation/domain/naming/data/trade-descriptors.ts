@@ -119,6 +119,7 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'kids-party-entertainer': ['Parties', 'Party Magic', 'Entertainment'],
   'cybersecurity-consultancy': ['Security', 'Cyber', 'Assurance'],
   'roofing-contractor': ['Roofing', 'Roofers', 'Roofing Co'],
+  'handmade-soap-shop': ['Soap Co', 'Soapworks', 'Botanicals'],
   // Added with the kb8 archetypes.
   'mobile-game-studio': ['Games', 'Studio', 'Play'],
   'food-delivery-app': ['Eats', 'Delivery', 'Kitchen'],

@@ -674,6 +674,11 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'sure steady strong trusty honest handy',
     [f('tetto', 'Italian', 'a roof')],
   ),
+  'handmade-soap-shop': w(
+    'lather bloom meadow honey lavender oat clay petal',
+    'gentle pure fresh honest sweet calm',
+    [f('sapone', 'Italian', 'soap')],
+  ),
   'kids-party-entertainer': w(
     'balloon wand confetti giggle bubble trick party jester',
     'merry happy bright sunny sweet curious',

@@ -2,7 +2,7 @@ import type { FounderCase } from './founder-case';
 
 /**
  * Founders of the kb11 archetypes (a grassroots football club, youth and adult, and a children's
- * party entertainer, a cybersecurity consultancy, a roofing contractor) and of football coaching for children (a kids' activity club), written as
+ * party entertainer, a cybersecurity consultancy, a roofing contractor, a handmade soap brand) and of football coaching for children (a kids' activity club), written as
  * founders type: short, long, and messy.
  */
 export const foundersK: readonly FounderCase[] = [
@@ -105,5 +105,23 @@ export const foundersK: readonly FounderCase[] = [
     id: 'roofer-messy',
     input: { text: 'roof repairs + guttering, emergency leaks, slate and tile' },
     accepted: ['roofing-contractor'],
+  },
+  // handmade soap: a skincare maker, not a jewellery shop
+  {
+    id: 'handmade-soap-shop',
+    input: { text: 'An online shop selling handmade soap' },
+    accepted: ['handmade-soap-shop'],
+  },
+  {
+    id: 'soap-maker-long',
+    input: {
+      text: 'I make cold process soap, shampoo bars and balms in my kitchen and sell them at markets; I want an online shop with a subscription for regulars, gift boxes and wholesale for local gift shops',
+    },
+    accepted: ['handmade-soap-shop'],
+  },
+  {
+    id: 'soap-messy',
+    input: { text: 'natural skincare + bath bombs, plastic free, vegan, sensitive skin' },
+    accepted: ['handmade-soap-shop'],
   },
 ];
