@@ -168,8 +168,7 @@ export const kidsPartyEntertainer: Archetype = {
       id: 'party-details',
       title: 'Party details form',
       usedBy: ['parents', 'owner'],
-      action:
-        'tell the entertainer the birthday child’s name and age, the room, the number of guests and any allergies',
+      action: 'give the birthday child’s name and age, the room, the number of guests and any allergies',
       benefit: 'get a show pitched for the children who will be there',
       acceptance: [
         'The form asks for the venue address, room size, power socket and parking.',
