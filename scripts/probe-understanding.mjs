@@ -132,6 +132,8 @@ const IDEAS = [
   'Roofing contractor',
   'Roofer',
   "A children's dentist",
+  'An online shop selling handmade soap',
+  'I want to start a podcast',
 ];
 
 const showDefinitions = process.argv.includes('--definitions');

@@ -120,6 +120,7 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'cybersecurity-consultancy': ['Security', 'Cyber', 'Assurance'],
   'roofing-contractor': ['Roofing', 'Roofers', 'Roofing Co'],
   'handmade-soap-shop': ['Soap Co', 'Soapworks', 'Botanicals'],
+  'podcast-hosting-platform': ['Cast', 'Podcasts', 'Audio'],
   // Added with the kb8 archetypes.
   'mobile-game-studio': ['Games', 'Studio', 'Play'],
   'food-delivery-app': ['Eats', 'Delivery', 'Kitchen'],

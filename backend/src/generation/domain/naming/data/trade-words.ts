@@ -679,6 +679,11 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
     'gentle pure fresh honest sweet calm',
     [f('sapone', 'Italian', 'soap')],
   ),
+  'podcast-hosting-platform': w(
+    'wave signal echo tower feed relay voice channel',
+    'clear swift open bright steady loud',
+    [f('onda', 'Italian', 'a wave')],
+  ),
   'kids-party-entertainer': w(
     'balloon wand confetti giggle bubble trick party jester',
     'merry happy bright sunny sweet curious',

@@ -223,6 +223,8 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   party: ['party-popper'],
   wand: ['wand-sparkles'],
   umbrella: ['umbrella'],
+  mic: ['mic', 'podcast'],
+  radio: ['radio', 'radio-tower'],
 };
 
 /**

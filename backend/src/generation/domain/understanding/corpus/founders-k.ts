@@ -2,7 +2,7 @@ import type { FounderCase } from './founder-case';
 
 /**
  * Founders of the kb11 archetypes (a grassroots football club, youth and adult, and a children's
- * party entertainer, a cybersecurity consultancy, a roofing contractor, a handmade soap brand) and of football coaching for children (a kids' activity club), written as
+ * party entertainer, a cybersecurity consultancy, a roofing contractor, a handmade soap brand, a podcast hosting platform) and of football coaching for children (a kids' activity club), written as
  * founders type: short, long, and messy.
  */
 export const foundersK: readonly FounderCase[] = [
@@ -123,5 +123,23 @@ export const foundersK: readonly FounderCase[] = [
     id: 'soap-messy',
     input: { text: 'natural skincare + bath bombs, plastic free, vegan, sensitive skin' },
     accepted: ['handmade-soap-shop'],
+  },
+  // podcast hosting platform: software for podcasters, not software for podcast studios
+  {
+    id: 'podcast-hosting',
+    input: { text: 'Podcast hosting platform' },
+    accepted: ['podcast-hosting-platform'],
+  },
+  {
+    id: 'podcast-hosting-long',
+    input: {
+      text: 'A podcast hosting service for independent podcasters: upload once and publish to Apple and Spotify via RSS, trustworthy download stats, dynamic ad insertion and private feeds for paying members',
+    },
+    accepted: ['podcast-hosting-platform'],
+  },
+  {
+    id: 'podcast-hosting-messy',
+    input: { text: 'host podcasts + rss feed + analytics + private podcast for companies' },
+    accepted: ['podcast-hosting-platform'],
   },
 ];
