@@ -100,7 +100,7 @@ export const footballClub: Archetype = {
     },
   ],
   valuePropositions: [
-    'Parents and players register for the season, sign the code of conduct and pay subs by card or direct debit, so no one collects cash on the touchline.',
+    'Players, and the parents of junior players, register for the season, sign the code of conduct and pay subs by card or direct debit, so no one collects cash on the touchline.',
     'Managers see who is available on Sunday by Thursday evening and pick the squad in the app, and every player and parent is told the venue, kick-off and meeting time.',
     'A pitch called off is sent to every player and parent of the team at once, not passed along a chain of group chats.',
     'Every coach and manager’s background check, first-aid and coaching badge is on file with its expiry date, so the club passes its league and safeguarding checks.',
@@ -159,7 +159,7 @@ export const footballClub: Archetype = {
         'Give every team an assistant manager, and keep squads, fixtures and contacts in the club’s system, not on one person’s phone.',
     },
     {
-      risk: 'A child is hurt or a safeguarding concern is not passed on.',
+      risk: 'A player is hurt at a match, or a concern about a junior player’s welfare is not passed on.',
       mitigation:
         'A welfare officer named on the site, in-date checks for every coach, a first-aider at every match and an incident log the welfare officer sees the same day.',
     },
@@ -171,7 +171,7 @@ export const footballClub: Archetype = {
   ],
   competitors: [
     'the neighbouring clubs in the same league',
-    'private football coaching sessions for children',
+    'private coaching sessions and soccer schools',
     'five-a-side leagues at leisure centres',
     'other weekend sports and activities',
   ],
