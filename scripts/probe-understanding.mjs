@@ -116,6 +116,24 @@ const IDEAS = [
   'Bike hire',
   'Bike rental for tourists',
   'Invoicing software for small agencies',
+  // Added with kb11: software for businesses whose kind is a person, and clubs read as other trades.
+  'Booking software for yoga studios',
+  'Booking software for gyms',
+  'Scheduling software for piano technicians',
+  'Booking app for locksmiths',
+  'Order management software for florists',
+  'Youth football club',
+  'Football club for adults',
+  'Sunday league football team',
+  'Kids party entertainer',
+  'Football coaching for kids',
+  'Drama club for children on Saturdays',
+  'B2B cybersecurity audit firm for small companies',
+  'Roofing contractor',
+  'Roofer',
+  "A children's dentist",
+  'An online shop selling handmade soap',
+  'I want to start a podcast',
 ];
 
 const showDefinitions = process.argv.includes('--definitions');

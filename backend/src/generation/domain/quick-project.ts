@@ -58,7 +58,17 @@ const NOT_FOR_NAMES = new Set([
   'independent',
   'new',
   'after',
+  // Buyers of any kind ('Software for Small Businesses') name no trade a name could picture.
+  'business',
+  'businesses',
+  'company',
+  'companies',
+  'startup',
+  'startups',
 ]);
+
+const PRODUCT_HEAD = /\b(software|platform|app|tool|system|crm|dashboard)$/i;
+const FOR_WHOM = /\sfor\s+(.+?)(?:\s(?:on|in|at|from|near|with|by)\s|$)/i;
 
 /**
  * Keywords for names: the idea's distinctive words, from the title's noun phrase before any
@@ -66,7 +76,10 @@ const NOT_FOR_NAMES = new Set([
  */
 function nameKeywords(idea: Idea): string {
   const phrase = idea.businessIdea.split(/\s(?:on|in|at|for|from|near|with|by)\s/i)[0] ?? idea.businessIdea;
-  const words = keywordsOf(phrase, 8).filter((w) => !NOT_FOR_NAMES.has(w));
+  // Software for a trade ('Scheduling Software for Piano Technicians') is named from the trade
+  // first: the words after 'for' say who it is for, and 'scheduling' alone pictures nothing.
+  const trade = PRODUCT_HEAD.test(phrase.trim()) ? (FOR_WHOM.exec(idea.businessIdea)?.[1] ?? '') : '';
+  const words = keywordsOf(`${trade} ${phrase}`, 8).filter((w) => !NOT_FOR_NAMES.has(w));
   return (words.length > 0 ? words : keywordsOf(idea.description, 3)).slice(0, 3).join(', ');
 }
 

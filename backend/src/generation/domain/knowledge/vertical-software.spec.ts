@@ -1,6 +1,6 @@
 import { allArchetypes } from '.';
 import { archetypeProblems } from './validate';
-import { SOFTWARE_FAMILIES, verticalSoftware } from './vertical-software';
+import { isPersonKind, SOFTWARE_FAMILIES, verticalSoftware } from './vertical-software';
 
 const product = { singular: 'booking platform', plural: 'booking platforms', head: 'platform' };
 const businesses = allArchetypes.filter((a) => !SOFTWARE_FAMILIES.has(a.family));
@@ -16,7 +16,8 @@ describe('software for a kind of business', () => {
   it('sells a subscription to the owners and keeps the business’s customers as its end users', () => {
     for (const b of businesses) {
       const s = verticalSoftware(b, product);
-      expect(s.segments[0]?.role.plural).toBe(`${b.kind.singular} owners`);
+      // A piano technician owns the business: the buyers are piano technicians, not their owners.
+      expect(s.segments[0]?.role.plural).toBe(isPersonKind(b) ? b.kind.plural : `${b.kind.singular} owners`);
       expect(s.revenue[0]?.kind).toBe('subscription');
       expect(s.entities).toBe(b.entities);
       expect(s.compliance.filter((c) => /GDPR/.test(c))).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { capitalise, joinList, lowerFirst, pluralize, withArticle } from '../grammar';
+import { nounKind } from '../naming/wordnet';
 import type { Archetype, ArchetypeFeature, CustomerSegment, RoleNoun } from './archetype';
 
 /**
@@ -60,7 +61,23 @@ function byJob(features: readonly ArchetypeFeature[], words: readonly string[]):
     .map((x) => x.f);
 }
 
+/**
+ * A kind that names a person ('piano technician', 'florist', 'locksmith', 'solar installer'): the
+ * person runs the business, so the software's buyer is the kind itself, not '<kind> owners'.
+ */
+export function isPersonKind(business: Archetype): boolean {
+  const head = (
+    business.kind.singular
+      .replace(/\s+(for|of|with)\s.*$/, '')
+      .split(' ')
+      .pop() ?? ''
+  ).toLowerCase();
+  const kind = nounKind(head);
+  return kind === 'person' || (kind === undefined && /(er|or|ist|ian)$/.test(head));
+}
+
 function ownerRole(business: Archetype): RoleNoun {
+  if (isPersonKind(business)) return business.kind;
   return { singular: `${business.kind.singular} owner`, plural: `${business.kind.singular} owners` };
 }
 
@@ -124,10 +141,12 @@ function ownerSegment(
     pains,
     persona: {
       firstName: name,
-      profile: `the owner of ${withArticle(business.kind.singular)} with a small team, who does the admin after hours`,
+      profile: isPersonKind(business)
+        ? `${withArticle(business.kind.singular)} working alone or with a small team, who does the admin after hours`
+        : `the owner of ${withArticle(business.kind.singular)} with a small team, who does the admin after hours`,
       goals: [...new Set(ordered.filter(isOwnPeople).map((f) => capitalise(f.benefit)))].slice(0, 2),
       frustrations: [
-        `Tools made for every business except ${withArticle(business.kind.singular)}`,
+        `Tools made for every business except ${isPersonKind(business) ? `${withArticle(business.kind.singular)}’s` : withArticle(business.kind.singular)}`,
         'Typing the same details into two systems',
       ],
     },
@@ -187,7 +206,9 @@ export function verticalSoftware(business: Archetype, product: ProductNoun): Arc
   const client = internal ? undefined : clientSegment(business);
   const ordered = internal ? own : byJobWords;
   const owners = ownerSegment(business, client, ordered, internal);
+  // 'Owners see ...' of a salon; 'Piano technicians see ...' of a trade whose owner is the kind.
   const kind = business.kind;
+  const Owners = isPersonKind(business) ? capitalise(kind.plural) : 'Owners';
   const firstOwn = ordered.find(isOwnPeople) ?? ordered[0];
   const firstClient = client ? ordered.find((f) => f.usedBy.includes(client.id)) : undefined;
   const entityOne = business.entities[0]?.name.singular ?? 'record';
@@ -199,21 +220,17 @@ export function verticalSoftware(business: Archetype, product: ProductNoun): Arc
     family: 'b2b-saas',
     industry: 'technology',
     kind: kindOf(product, kind),
-    description: `Software that ${kind.plural} use for ${joinList(titles)}. Sold as a monthly subscription per ${kind.singular}, to owners who run the business with a small team.`,
+    description: `Software that ${kind.plural} use for ${joinList(titles)}. Sold as a monthly subscription per ${kind.singular}, to ${isPersonKind(business) ? kind.plural : 'owners'} who run the business ${isPersonKind(business) ? 'alone or ' : ''}with a small team.`,
     keywords: [...new Set([product.head, product.singular, ...business.keywords, 'software', 'saas'])],
     segments: client ? [owners, client] : [owners],
     valuePropositions: [
       `Built for ${kind.plural} alone: ${joinList(titles)} work the way ${withArticle(kind.singular)} works, not as a general-purpose ${product.head} bent to fit.`,
-      `Owners see every ${entityOne} in one place, at the desk and on their phone, instead of ${keptIn(internal).short}.`,
+      `${Owners} see every ${entityOne} in one place, at the desk and on their phone, instead of ${keptIn(internal).short}.`,
       ...(firstClient && client
-        ? [
-            `Without a phone call, ${client.role.plural} ${firstClient.action.replace(/\b(my|our)\b/g, 'their')}.`,
-          ]
+        ? [`Without a phone call, ${client.role.plural} ${theirs(firstClient.action)}.`]
         : []),
       ...(firstOwn && isOwnPeople(firstOwn)
-        ? [
-            `Owners ${firstOwn.action.replace(/\b(my|our)\b/g, 'their')} from one screen instead of paper and spreadsheets.`,
-          ]
+        ? [`${Owners} ${theirs(firstOwn.action)} from one screen instead of paper and spreadsheets.`]
         : []),
     ],
     revenue: [
@@ -269,7 +286,10 @@ export function verticalSoftware(business: Archetype, product: ProductNoun): Arc
     competitors: [
       `general-purpose ${pluralize(product.head)}`,
       'paper diaries and spreadsheets',
-      `all-in-one suites made for larger ${kind.plural}`,
+      // Nobody is a larger piano technician: a trade of one person is up against suites for firms.
+      isPersonKind(business)
+        ? 'all-in-one suites made for larger firms'
+        : `all-in-one suites made for larger ${kind.plural}`,
     ],
     features: features(ordered, client),
     entities: business.entities,

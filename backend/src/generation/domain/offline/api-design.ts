@@ -14,6 +14,7 @@ const PAGING = [p('page', 'integer (query)', false), p('limit', 'integer (query,
 
 function jsonType(sqlType: string): string {
   const t = sqlType.toUpperCase();
+  if (t.endsWith('[]')) return `${jsonType(t.slice(0, -2))}[]`;
   if (/INT/.test(t)) return 'integer';
   if (/NUMERIC|DECIMAL/.test(t)) return 'number';
   if (t.startsWith('BOOL')) return 'boolean';

@@ -75,7 +75,13 @@ interface Facts {
 
 const MISSIONS: ReadonlyArray<(f: Facts) => string> = [
   // No 'with a <kind> they can rely on' after the jobs: nobody relies on a mobile game studio.
-  ({ lead }) => `To let ${lead.role.plural} ${joinList([...new Set(lead.jobs.slice(0, 2))].map(aboutThem))}`,
+  ({ lead }) => {
+    const jobs = [...new Set(lead.jobs.slice(0, 2))].map(aboutThem);
+    // Software owners' jobs for their customers start with 'let' ('let studio members book ...'):
+    // 'To let yoga studio owners let studio members book' doubles the verb.
+    const verb = /^let\s/.test(jobs[0] ?? '') ? 'help' : 'let';
+    return `To ${verb} ${lead.role.plural} ${joinList(jobs)}`;
+  },
   // Not 'to be the <kind> that <customers> choose': players choose games, not a mobile game studio.
   ({ a, lead }) =>
     `Our mission as ${withArticle(a.kind.singular)} is to help ${lead.role.plural} ${aboutThem(lead.jobs[0] ?? '')}`,

@@ -22,6 +22,12 @@ export function tableName(entity: ArchetypeEntity): string {
 /** The column's SQL type and default constraint from the data's type hint, else from its name. */
 function typeOf(name: string, hint: string | undefined): { type: string; constraints: string } {
   const h = (hint ?? '').toLowerCase().trim();
+  // A list ('collectors:text[]', 'team_ids:uuid[]') is a Postgres array of its element's type: it
+  // was a single TEXT or UUID column, which cannot hold a list.
+  if (h.endsWith('[]')) {
+    const element = typeOf(name, h.slice(0, -2)).type;
+    return { type: `${element}[]`, constraints: "NOT NULL DEFAULT '{}'" };
+  }
   const enumValues = /^(?:enum|one of)\s*[([](.+)[)\]]$/.exec(h)?.[1];
   if (enumValues) {
     const values = enumValues.split(/[|,]/).map((v) => `'${v.trim().replace(/'/g, '')}'`);

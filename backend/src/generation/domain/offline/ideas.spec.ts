@@ -157,4 +157,14 @@ describe('generateIdeas', () => {
     expect(school.businessIdea).toBe('After-School Coding School for Kids Aged 8 to 14');
     expect(school.targetAudience).toMatch(/^Parents/);
   });
+
+  it('leads with the customers the founder’s words name, with or without a "for"', () => {
+    const audience = (text: string) => ideaFromText(text, undefined, createRng(1)).targetAudience;
+    // 'for adults' names the adult players, though 'players' is not said.
+    expect(audience('Football club for adults')).toMatch(/^Adult players/);
+    expect(audience('Youth football club')).toMatch(/^Parents of youth players/);
+    // A word qualifying the business that one segment alone has: a children's dentist is for families.
+    expect(audience('A children’s dentist')).toMatch(/^Families/);
+    expect(audience('Dog walking service')).toMatch(/^Dog owners/);
+  });
 });

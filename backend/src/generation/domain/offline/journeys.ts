@@ -22,8 +22,10 @@ const DISCOVERY: Record<ArchetypeFamily, readonly string[]> = {
     'in a local Facebook group',
     'through a Google search with the town’s name',
   ],
+  // Each phrase holds for every business of its family: nobody 'already goes' to a wedding
+  // photographer, and an adult learner meets no parent at the school gate.
   'personal-services': [
-    'from a friend who already goes',
+    'from a friend’s recommendation',
     'through reviews on Google',
     'from a post on Instagram',
   ],
@@ -37,11 +39,7 @@ const DISCOVERY: Record<ArchetypeFamily, readonly string[]> = {
     'from a referral by a past client',
     'in a search for specialists in their industry',
   ],
-  education: [
-    'from another parent at the school gate',
-    'through a search for classes nearby',
-    'at a free taster session',
-  ],
+  education: ['from a friend’s recommendation', 'through reviews on Google', 'at an open day'],
   'health-and-wellness': [
     'from their doctor’s referral',
     'through reviews on Google',
@@ -75,13 +73,15 @@ const DISCOVERY: Record<ArchetypeFamily, readonly string[]> = {
 
 /** First person to third person, for steps told about the persona ('collect my loaf' -> 'collect their loaf'). */
 export function thirdPerson(phrase: string): string {
+  // A company's people speak as 'we' ('describe our systems', 'answers we have given before').
   return phrase
-    .replace(/\bmy\b/g, 'their')
-    .replace(/\bmine\b/g, 'theirs')
-    .replace(/\bI am\b/g, 'they are')
-    .replace(/\bI\b/g, 'they')
-    .replace(/\bme\b/g, 'them')
-    .replace(/\bmyself\b/g, 'themselves');
+    .replace(/\b(my|our)\b/g, 'their')
+    .replace(/\b(mine|ours)\b/g, 'theirs')
+    .replace(/\b(I|we) am\b/g, 'they are')
+    .replace(/\bwe are\b/g, 'they are')
+    .replace(/\b(I|we)\b/g, 'they')
+    .replace(/\b(me|us)\b/g, 'them')
+    .replace(/\b(myself|ourselves)\b/g, 'themselves');
 }
 
 export interface JourneyInput {
@@ -110,7 +110,12 @@ export function journeyOf(input: JourneyInput): Journey {
       : undefined;
   const steps = [
     `Hears about ${business} ${rng.pick(DISCOVERY[archetype.family])}`,
-    ...used.map((f) => `Uses ${lowerFirst(f.title)} to ${thirdPerson(f.action)}`),
+    // A title with its own 'to' ('service pages for families to share', 'upgrade to paid') runs
+    // into the purpose's 'to' ('... to share to share a private page'): a comma keeps them apart.
+    ...used.map(
+      (f) =>
+        `Uses ${lowerFirst(f.title)}${/\sto\s/i.test(f.title) ? ', in order' : ''} to ${thirdPerson(f.action)}`,
+    ),
     ...(outcome ? [outcome] : []),
   ];
   for (const job of laterJobs) if (steps.length < 5) steps.push(`Comes back to ${job}`);

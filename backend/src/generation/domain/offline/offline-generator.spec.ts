@@ -252,5 +252,14 @@ describe('OfflineGenerator', () => {
       expect(names.length).toBeGreaterThan(0);
       expect(names.join(' ')).not.toMatch(/run|family/i);
     });
+
+    it('names software for a trade from the trade it is for', async () => {
+      const result = await generator.quickProject(
+        { businessIdea: 'Scheduling software for piano technicians', projectId: 'p5' },
+        { seed: 5 },
+      );
+      // 'Scheduling' alone gave names about scheduling ('ProgramLab', 'Neochrona').
+      expect(result.stepData.nameGeneration.keywords).toBe('piano, technicians, scheduling');
+    });
   });
 });

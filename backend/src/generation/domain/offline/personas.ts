@@ -43,14 +43,18 @@ function profileSentence(firstName: string, profile: string): string {
 
 /** The segments in the order the founder's audience names them (best match first). */
 export function segmentsByAudience(archetype: Archetype, audience: string): CustomerSegment[] {
-  const words = new Set(keywordsOf(audience, 40).map(singular));
-  const score = (s: CustomerSegment) =>
+  const wordsOf = (text: string) => new Set(keywordsOf(text, 40).map(singular));
+  const words = wordsOf(audience);
+  // The customers named before '; also ...' lead ('Parents of youth players; also adult players in a
+  // Saturday or Sunday league ...'), whatever a longer later segment shares with the whole text.
+  const lead = wordsOf(audience.split(/;\s*also\b/i)[0] ?? '');
+  const score = (s: CustomerSegment, among: ReadonlySet<string>) =>
     keywordsOf(`${s.role.plural} ${s.qualifier ?? ''}`, 20)
       .map(singular)
-      .filter((w) => words.has(w)).length;
+      .filter((w) => among.has(w)).length;
   return [...archetype.segments]
-    .map((segment, index) => ({ segment, index, score: score(segment) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((segment, index) => ({ segment, index, lead: score(segment, lead), score: score(segment, words) }))
+    .sort((a, b) => b.lead - a.lead || b.score - a.score || a.index - b.index)
     .map((s) => s.segment);
 }
 

@@ -133,6 +133,21 @@ describe('generateUserStories', () => {
     expect(shared.length / mine.length).toBeLessThanOrEqual(0.15);
   });
 
+  it('speaks first for the customers the audience names before "also"', () => {
+    // The adult players share more words with the whole audience, but the parents lead it.
+    const stories = generateUserStories(
+      {
+        businessIdea: 'Youth Football Club',
+        targetAudience:
+          'Parents of youth players; also adult players in a Saturday or Sunday league and local sponsors who back a team for the season',
+        coreFeatures: ['Season registration and subs', 'Match availability and squad selection'],
+        businessModel: '',
+      },
+      createRng(1),
+    );
+    expect(stories.generatedStories[0]?.description).toMatch(/^As a parent of youth players,/);
+  });
+
   it('makes a plural qualifier agree with one person', () => {
     expect(singularQualifier('who shop on the high street')).toBe('who shops on the high street');
     expect(singularQualifier('who also treat patients')).toBe('who also treats patients');

@@ -5,7 +5,7 @@ import {
 import { complexities, techBudgets } from '../../../contracts/options';
 import { techDocsRequest } from '../fixtures.test-helper';
 import { requireArchetype, type Archetype } from '../knowledge';
-import { tableName } from './database-design';
+import { columnOf, tableName } from './database-design';
 import { generateTechDocumentation } from './tech-docs';
 import { monthlyCeiling, sizeStack } from './tech-stacks';
 
@@ -128,6 +128,16 @@ describe('generateTechDocumentation', () => {
       expect(METHODS).toContain(endpoint.method);
       expect(endpoint.path).toMatch(/^\/api\/[a-z0-9{}/-]+$/i);
     }
+  });
+
+  it('stores a list as a Postgres array of its element, never as one text or uuid', () => {
+    // 'team_ids:uuid[]' was a single UUID column and 'collectors:text[]' a TEXT.
+    expect(columnOf('team_ids:uuid[]')).toMatchObject({
+      type: 'UUID[]',
+      constraints: "NOT NULL DEFAULT '{}'",
+    });
+    expect(columnOf('collectors:text[]').type).toBe('TEXT[]');
+    expect(columnOf('skipped_weeks:date[]').type).toBe('DATE[]');
   });
 
   it('carries the archetype’s compliance and its features’ integrations', () => {

@@ -120,6 +120,8 @@ function baseParts(
   return budget === 'enterprise' ? enterprisePlatformParts : platformParts;
 }
 
+const TRANSACTIONAL_EMAIL = /\b(postmark|sendgrid|mailgun|resend|transactional email)\b/i;
+
 /** Integrations the base stack already covers are not listed twice. */
 function covered(integration: string, level: StackLevel, shop: HostedShop | undefined): boolean {
   if (shop && /square|shopify/i.test(integration)) return true;
@@ -139,6 +141,9 @@ export function sizeStack(
   const parts = [...baseParts(level, budget, shop)];
   for (const integration of integrations) {
     if (covered(integration, level, shop)) continue;
+    // One transactional email service: a feature's 'Postmark' is the base stack's Resend.
+    if (TRANSACTIONAL_EMAIL.test(integration) && parts.some((p) => /transactional email/i.test(p.name)))
+      continue;
     const extra = integrationPart(integration);
     if (!parts.some((p) => p.name === extra.name)) parts.push(extra);
   }

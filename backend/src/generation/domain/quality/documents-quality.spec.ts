@@ -7,6 +7,8 @@ import { founderCorpus } from '../understanding/corpus';
 import {
   documentsFor,
   journeyEndingErrors,
+  journeyFirstPersonErrors,
+  journeyTitleErrors,
   promptErrors,
   roleErrors,
   sharedAcrossArchetypes,
@@ -60,6 +62,19 @@ describe('quality of stories, tech docs and build prompts over the founder corpu
   it('ends every journey among the persona’s peers, never with a friend told about a supplier', () => {
     const errors = all.flatMap(journeyEndingErrors);
     figures.journeyEndingErrors = errors.length;
+    expect(errors).toEqual([]);
+  });
+
+  it('tells every journey of the persona, never in the first person ("answers we have given before")', () => {
+    const errors = all.flatMap(journeyFirstPersonErrors);
+    figures.journeyLinesInTheFirstPerson = errors.length;
+    if (errors.length > 0) figures.firstPersonExamples = errors.slice(0, 3).join(' | ');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps a feature title with its own "to" apart from the step’s purpose ("to share to share")', () => {
+    const errors = all.flatMap(journeyTitleErrors);
+    figures.journeyStepsWithARunOnTitle = errors.length;
     expect(errors).toEqual([]);
   });
 

@@ -130,6 +130,30 @@ export function journeyEndingErrors(documents: FounderDocuments): string[] {
   });
 }
 
+/**
+ * Journey steps where a feature title with its own 'to' runs into the purpose's 'to' ('Uses service
+ * pages for families to share to share a private page', 'Uses upgrade to paid to upgrade ...').
+ */
+export function journeyTitleErrors(documents: FounderDocuments): string[] {
+  const titles = documents.archetype.features
+    .map((f) => f.title.toLowerCase())
+    .filter((t) => /\sto\s/.test(t));
+  return documents.stories.userJourneys.flatMap((j) =>
+    j.steps
+      .filter((step) => titles.some((t) => step.toLowerCase().startsWith(`uses ${t} to `)))
+      .map((step) => `${documents.founder}: ${step}`),
+  );
+}
+
+/** Journey steps and scenarios still in the first person ('answers we have given before'): journeys tell of the persona. */
+export function journeyFirstPersonErrors(documents: FounderDocuments): string[] {
+  return documents.stories.userJourneys.flatMap((j) =>
+    [j.scenario, ...j.steps]
+      .filter((text) => /(?<![\w-])(I|my|me|we|our|us)(?![\w-])/.test(text))
+      .map((text) => `${documents.founder}: ${text}`),
+  );
+}
+
 /** The sentences of the stories: each description and acceptance criterion. */
 export function storySentences(stories: GenerateUserStoriesResponse): string[] {
   return stories.generatedStories.flatMap((s) => [s.description, ...s.acceptanceCriteria]);

@@ -7,6 +7,7 @@ import {
   audienceMismatches,
   awkwardPhrases,
   blurredLists,
+  otherSubKinds,
   outputFor,
   repeatedTitles,
   roleGrammarErrors,
@@ -71,6 +72,16 @@ describe('quality of ideas and business definitions over the founder corpus', ()
     const awkward = outputs.flatMap(awkwardPhrases);
     figures.awkwardTemplatePhrases = awkward.length;
     expect(awkward).toEqual([]);
+  });
+
+  it('writes a business of one sub-kind without the other sub-kinds’ things (no chess sets for a drama club)', () => {
+    const founderText = (i: number) => {
+      const input = founderCorpus[i]?.input;
+      return [input?.text, input?.interests, input?.customIndustry].filter(Boolean).join(' ');
+    };
+    const others = outputs.flatMap((o, i) => otherSubKinds(founderText(i), o));
+    figures.otherSubKindsNamed = others.length;
+    expect(others).toEqual([]);
   });
 
   it('writes no idea title with a repeated phrase', () => {

@@ -246,3 +246,34 @@ export function awkwardPhrases(o: FounderOutput): string[] {
     ...(/\bthey can rely on\b/i.test(text) ? ['they can rely on'] : []),
   ].map((p) => `${o.founder}: '${p}'`);
 }
+
+/**
+ * Businesses of one kind that come in sub-kinds, each with its own things: a kids' activity club
+ * is a drama, chess, gymnastics, football, art or science club. Copy for a founder who names one
+ * sub-kind must not list another's things (a drama club's costs read 'chess sets').
+ */
+const SUB_KINDS: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  'kids-activity-club': [
+    ['drama', 'theatre', 'acting', 'costumes', 'stage school'],
+    ['chess'],
+    ['gymnastics', 'mats', 'cartwheel', 'tumbling'],
+    ['football', 'soccer'],
+    ['art club', 'craft'],
+    ['science'],
+  ],
+};
+
+/** Words of another sub-kind in the copy for a founder whose words name one sub-kind. */
+export function otherSubKinds(founderText: string, o: FounderOutput): string[] {
+  const kinds = SUB_KINDS[o.archetype.id];
+  if (!kinds) return [];
+  const has = (text: string, word: string) => wordPosition(text.toLowerCase(), word) >= 0;
+  const named = kinds.filter((words) => words.some((w) => has(founderText, w)));
+  if (named.length !== 1) return [];
+  const idea = o.ideas[0];
+  const copy = [idea?.description, idea?.targetAudience, ...Object.values(o.definition)].join(' ');
+  return kinds
+    .filter((words) => words !== named[0])
+    .flatMap((words) => words.filter((w) => has(copy, w)))
+    .map((w) => `${o.founder}: '${w}'`);
+}

@@ -32,6 +32,8 @@ describe('a business no archetype accounts for', () => {
     expect(primaryOf('Piano tuner')).toBe('piano-technician');
     expect(primaryOf('Hotel')).toBe('boutique-hotel');
     expect(primaryOf('Online appointment booking for salons')).toBe('beauty-salon');
+    // Software for a business names that business's kind after 'for', not its own ('platform').
+    expect(primaryOf('Booking software for gyms')).toBe('independent-gym-software');
     const best = understandFounder({ text: 'Barber shop' }).ranking[0];
     expect(isWeakMatch('Barber shop', best)).toBe(false);
   });

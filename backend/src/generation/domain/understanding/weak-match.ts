@@ -1,3 +1,4 @@
+import { archetypeById } from '../knowledge';
 import type { Archetype } from '../knowledge/archetype';
 import {
   genericArchetypes,
@@ -51,14 +52,23 @@ export function namedWords(text: string): string[] {
     .filter((s) => !FORM_WORDS.has(s));
 }
 
-/** The founder's first sentence names the archetype's kind ('booking for salons' names a beauty salon). */
+/**
+ * The founder's first sentence names the archetype's kind ('booking for salons' names a beauty
+ * salon); for software sold to a business, the business's kind ('Booking software for gyms' names
+ * the gym whose software it is: the software's own kind, 'booking platform for independent gyms',
+ * ends in a form word).
+ */
 function namesKind(text: string, archetype: Archetype): boolean {
   const said = new Set(tokenize(text.split(/[.!?\n]/)[0] ?? '').map((t) => t.stem));
-  return [archetype.kind.singular, archetype.kind.plural].some((kind) => {
-    // The kind's head noun, before what it is for ('activity box business for kids' -> box).
-    const last = tokenize(kind.replace(/\s+(for|of|with)\s.*$/, '')).pop()?.stem;
-    return last !== undefined && !FORM_WORDS.has(last) && said.has(last);
-  });
+  const served = archetype.servesArchetype ? archetypeById(archetype.servesArchetype) : undefined;
+  const kinds = [archetype.kind, ...(served ? [served.kind] : [])];
+  return kinds
+    .flatMap((k) => [k.singular, k.plural])
+    .some((kind) => {
+      // The kind's head noun, before what it is for ('activity box business for kids' -> box).
+      const last = tokenize(kind.replace(/\s+(for|of|with)\s.*$/, '')).pop()?.stem;
+      return last !== undefined && !FORM_WORDS.has(last) && said.has(last);
+    });
 }
 
 /** True when the best archetype does not account for the business the founder names. */

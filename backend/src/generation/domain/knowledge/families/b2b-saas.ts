@@ -10,6 +10,7 @@ import { salesCrm } from './b2b-saas/sales-crm';
 import { projectManagementApp } from './b2b-saas/project-management-app';
 import { hrPayrollSoftware } from './b2b-saas/hr-payroll-software';
 import { teamChatApp } from './b2b-saas/team-chat-app';
+import { podcastHostingPlatform } from './b2b-saas/podcast-hosting-platform';
 
 /** Software sold to businesses by subscription. */
 export const b2bSaasArchetypes: readonly Archetype[] = [
@@ -24,4 +25,5 @@ export const b2bSaasArchetypes: readonly Archetype[] = [
   projectManagementApp,
   hrPayrollSoftware,
   teamChatApp,
+  podcastHostingPlatform,
 ];

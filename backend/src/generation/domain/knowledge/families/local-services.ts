@@ -19,6 +19,7 @@ import { carWashValeting } from './local-services/car-wash-valeting';
 import { laundromatDryCleaner } from './local-services/laundromat-dry-cleaner';
 import { pianoTechnician } from './local-services/piano-technician';
 import { dogWalkingService } from './local-services/dog-walking-service';
+import { roofingContractor } from './local-services/roofing-contractor';
 /** Services done at the customer's home or premises, or in the business's own workshop or clinic, within a local area. */
 export const localServicesArchetypes: readonly Archetype[] = [
   mobileDogGrooming,
@@ -40,4 +41,5 @@ export const localServicesArchetypes: readonly Archetype[] = [
   laundromatDryCleaner,
   pianoTechnician,
   dogWalkingService,
+  roofingContractor,
 ];

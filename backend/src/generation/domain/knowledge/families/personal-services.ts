@@ -15,8 +15,10 @@ import { travelAgency } from './personal-services/travel-agency';
 import { martialArtsSchool } from './personal-services/martial-arts-school';
 import { boutiqueHotel } from './personal-services/boutique-hotel';
 import { bikeHire } from './personal-services/bike-hire';
+import { footballClub } from './personal-services/football-club';
+import { kidsPartyEntertainer } from './personal-services/kids-party-entertainer';
 
-/** Services for a person: hair, training, climbing, photography, planning their big day, a night out, a short stay, a bike for the day. */
+/** Services for a person: hair, training, climbing, photography, planning their big day, a night out, a short stay, a bike for the day, a football club, a birthday party. */
 export const personalServicesArchetypes: readonly Archetype[] = [
   hairSalon,
   personalTrainer,
@@ -34,4 +36,6 @@ export const personalServicesArchetypes: readonly Archetype[] = [
   martialArtsSchool,
   boutiqueHotel,
   bikeHire,
+  footballClub,
+  kidsPartyEntertainer,
 ];

@@ -3,6 +3,7 @@ import { bookkeepingPractice } from './professional-services/bookkeeping-practic
 import { lawPractice } from './professional-services/law-practice';
 import { managementConsultancy } from './professional-services/management-consultancy';
 import { itSupportProvider } from './professional-services/it-support-provider';
+import { cybersecurityConsultancy } from './professional-services/cybersecurity-consultancy';
 
 /** Expert advice and support sold by the day, the project or the month. */
 export const professionalServicesArchetypes: readonly Archetype[] = [
@@ -10,4 +11,5 @@ export const professionalServicesArchetypes: readonly Archetype[] = [
   bookkeepingPractice,
   lawPractice,
   itSupportProvider,
+  cybersecurityConsultancy,
 ];

@@ -51,6 +51,7 @@ kickstarter indiegogo gofundme zipcar ubereats
 steinway kawai bechstein bosendorfer rover wag mattermost rocketchat kumon gymboree
 fourseasons ritzcarlton premierinn travelodge holidayinn bestwestern nextbike citibike velib brompton
 freshbooks zoho
+buzzsprout libsyn anchor podbean captivate transistor simplecast megaphone spreaker lush dove neals nealsyard weleda bodyshop crowdstrike mandiant darktrace rapid7 tenable qualys nessus vanta drata checkmarx spond teamsnap pitchero playfootball littlekickers jumpingclay partydelights
 `
   .split(/\s+/)
   .filter(Boolean);

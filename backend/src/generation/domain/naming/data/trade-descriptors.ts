@@ -114,6 +114,13 @@ export const TRADE_DESCRIPTORS: Readonly<Record<string, readonly string[]>> = {
   'kids-activity-club': ['Kids Club', 'Clubs', 'Academy'],
   'boutique-hotel': ['Hotel', 'House', 'Rooms'],
   'bike-hire': ['Bike Hire', 'Cycle Hire', 'Bikes'],
+  // Added with the kb11 archetypes.
+  'football-club': ['FC', 'Football Club', 'United'],
+  'kids-party-entertainer': ['Parties', 'Party Magic', 'Entertainment'],
+  'cybersecurity-consultancy': ['Security', 'Cyber', 'Assurance'],
+  'roofing-contractor': ['Roofing', 'Roofers', 'Roofing Co'],
+  'handmade-soap-shop': ['Soap Co', 'Soapworks', 'Botanicals'],
+  'podcast-hosting-platform': ['Cast', 'Podcasts', 'Audio'],
   // Added with the kb8 archetypes.
   'mobile-game-studio': ['Games', 'Studio', 'Play'],
   'food-delivery-app': ['Eats', 'Delivery', 'Kitchen'],

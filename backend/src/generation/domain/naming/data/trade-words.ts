@@ -658,4 +658,35 @@ export const TRADE_WORDS: Readonly<Record<string, TradeWords>> = {
   'bike-hire': w('spoke wheel trail pedal saddle lane loop bell', 'swift wild open sunny handy trusty', [
     f('bici', 'Italian', 'bike'),
   ]),
+  // Added with the kb11 archetypes.
+  'football-club': w(
+    'pitch goal kick crest badge terrace boot whistle',
+    'bold brave loyal strong steady fair',
+    [f('calcio', 'Italian', 'football, and a kick')],
+  ),
+  'cybersecurity-consultancy': w(
+    'shield lock key bastion sentinel vault beacon gate',
+    'clear sure steady keen sharp wise',
+    [f('sentinella', 'Italian', 'a sentry, a lookout')],
+  ),
+  'roofing-contractor': w(
+    'slate ridge gable eave rafter tile summit shelter',
+    'sure steady strong trusty honest handy',
+    [f('tetto', 'Italian', 'a roof')],
+  ),
+  'handmade-soap-shop': w(
+    'lather bloom meadow honey lavender oat clay petal',
+    'gentle pure fresh honest sweet calm',
+    [f('sapone', 'Italian', 'soap')],
+  ),
+  'podcast-hosting-platform': w(
+    'wave signal echo tower feed relay voice channel',
+    'clear swift open bright steady loud',
+    [f('onda', 'Italian', 'a wave')],
+  ),
+  'kids-party-entertainer': w(
+    'balloon wand confetti giggle bubble trick party jester',
+    'merry happy bright sunny sweet curious',
+    [f('allegria', 'Italian', 'joy, cheerfulness')],
+  ),
 };

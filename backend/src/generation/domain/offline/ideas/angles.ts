@@ -1,5 +1,6 @@
 import type { Archetype, CustomerSegment } from '../../knowledge/archetype';
 import { tokenize } from '../../understanding/tokens';
+import { namedWords } from '../../understanding/weak-match';
 import type { Angle } from './founder-tie';
 
 /** The segment a feature is for: the first of its users that is a customer segment. */
@@ -18,6 +19,9 @@ const ROLE_HEADS = new Set(
     (w) => tokenize(w)[0]?.stem ?? w,
   ),
 );
+
+/** A first sentence of this many words or fewer ('A children’s dentist') names a business, not more. */
+const MAX_NAME_WORDS = 4;
 
 /**
  * Who a founder says the business is for: 'small agencies' of 'Invoicing software for small
@@ -41,11 +45,35 @@ export function segmentNamed(a: Archetype, text: string): CustomerSegment | unde
     tokenize(s.role.singular)
       .map((t) => t.stem)
       .filter((stem) => !ROLE_HEADS.has(stem));
-  return a.segments.find((s) => {
+  const others = (s: CustomerSegment) => new Set(a.segments.filter((o) => o !== s).flatMap(telling));
+  const whole = a.segments.find((s) => {
     const own = telling(s);
-    const others = new Set(a.segments.filter((o) => o !== s).flatMap(telling));
-    return own.length > 0 && own.every((stem) => said.has(stem)) && own.some((stem) => !others.has(stem));
+    return own.length > 0 && own.every((stem) => said.has(stem)) && own.some((stem) => !others(s).has(stem));
   });
+  if (whole) return whole;
+  // Else one segment whose role alone has a word the founder says ('Football club for adults' is
+  // for the adult players, though 'players' is not said).
+  const partly = a.segments.filter((s) => telling(s).some((stem) => said.has(stem) && !others(s).has(stem)));
+  if (partly.length === 1) return partly[0];
+  // ... and only for a business named in a few words: a longer sentence says more than its kind.
+  const named = namedWords(text);
+  const sentenceWords = (text.split(/[.;!?\n]/)[0] ?? '').trim().split(/\s+/).length;
+  if (said.size > 0 || sentenceWords > MAX_NAME_WORDS) return undefined;
+  // Else, with no 'for', a word qualifying the business itself ('Children’s dentist') that only
+  // one segment's role or qualifier has.
+  // Not a word of the business's own name ('dog' of a dog walking service, 'funeral director').
+  const ownWords = new Set(tokenize([a.kind.singular, ...a.keywords].join(' ')).map((t) => t.stem));
+  const kindWords = new Set(named.filter((stem) => !ownWords.has(stem)));
+  const described = (s: CustomerSegment) =>
+    tokenize(`${s.role.singular} ${s.qualifier ?? ''}`)
+      .map((t) => t.stem)
+      .filter((stem) => !ROLE_HEADS.has(stem));
+  const byKind = a.segments.filter((s) =>
+    described(s).some(
+      (stem) => kindWords.has(stem) && a.segments.every((o) => o === s || !described(o).includes(stem)),
+    ),
+  );
+  return byKind.length === 1 ? byKind[0] : undefined;
 }
 
 /**

@@ -217,6 +217,14 @@ export const MOTIF_ICONS: Readonly<Record<string, readonly string[]>> = {
   bell: ['concierge-bell', 'bell'],
   map: ['map', 'map-pinned'],
   hash: ['hash'],
+  football: ['goal', 'volleyball'],
+  goal: ['goal'],
+  balloon: ['balloon'],
+  party: ['party-popper'],
+  wand: ['wand-sparkles'],
+  umbrella: ['umbrella'],
+  mic: ['mic', 'podcast'],
+  radio: ['radio', 'radio-tower'],
 };
 
 /**

@@ -9,6 +9,7 @@ import { foundersF } from './founders-f';
 import { foundersH } from './founders-h';
 import { foundersI } from './founders-i';
 import { foundersJ } from './founders-j';
+import { foundersK } from './founders-k';
 
 export type { FounderCase } from './founder-case';
 
@@ -24,4 +25,5 @@ export const founderCorpus: readonly FounderCase[] = [
   ...foundersH,
   ...foundersI,
   ...foundersJ,
+  ...foundersK,
 ];

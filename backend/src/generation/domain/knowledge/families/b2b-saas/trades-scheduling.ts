@@ -17,7 +17,6 @@ export const tradesSchedulingSoftware: Archetype = {
     'electrician',
     'electricians',
     'hvac',
-    'roofer',
     'roofers',
     'tradesman',
     'tradesmen',

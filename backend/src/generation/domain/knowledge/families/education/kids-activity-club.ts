@@ -6,7 +6,7 @@ export const kidsActivityClub: Archetype = {
   industry: 'education',
   kind: { singular: 'kids’ activity club', plural: 'kids’ activity clubs' },
   description:
-    'A children’s activity club run after school, at weekends and in the holidays, in school halls and community centres: drama, chess, gymnastics, art, science or multi-sports for primary school children aged 4 to 12, taught in small groups by age by checked coaches. Parents book by the term or the holiday day, children work towards a show, a tournament or badges, and some clubs run on a school site for the school.',
+    'A children’s activity club run after school, at weekends and in the holidays, in school halls and community centres: drama, chess, gymnastics, football, art, science or multi-sports for primary school children aged 4 to 12, taught in small groups by age by checked coaches. Parents book by the term or the holiday day, children work towards a show, a tournament or badges, and some clubs run on a school site for the school.',
   keywords: [
     'kids club',
     'kids clubs',
@@ -34,6 +34,12 @@ export const kidsActivityClub: Archetype = {
     'art club',
     'science club',
     'multi-sports',
+    'football coaching',
+    'kids football',
+    'football for kids',
+    'football sessions',
+    'soccer for kids',
+    'kids soccer',
     'kids activities',
     'children’s activities',
     'weekend club',
@@ -56,7 +62,7 @@ export const kidsActivityClub: Archetype = {
       persona: {
         firstName: 'Rachel',
         profile:
-          'a part-time accountant whose eight-year-old loves acting and whose six-year-old cartwheels everywhere',
+          'a part-time accountant whose eight- and six-year-olds each want a club of their own after school',
         goals: ['Two clubs on the same afternoon', 'Holiday days booked and paid in one go'],
         frustrations: ['Forms on paper every term', 'Hearing about the end-of-term show a week before'],
       },
@@ -84,7 +90,7 @@ export const kidsActivityClub: Archetype = {
   valuePropositions: [
     'Parents see every club by age, day and venue with the places left, book a free taster and pay for the term online.',
     'Holiday club days are booked and paid in one go, by card or with tax-free childcare and vouchers, around the parents’ working week.',
-    'Children work towards something they can show: a term-end performance, a chess tournament, a gymnastics badge, with parents told the dates at the start of term.',
+    'Children work towards a term-end show, tournament or badge, with parents told the dates at the start of term.',
     'Every coach is checked, first-aid trained and named on the club page, and children are signed out only to the adults the parent has named.',
   ],
   revenue: [
@@ -112,7 +118,8 @@ export const kidsActivityClub: Archetype = {
     { label: 'coaches’ pay', kind: 'variable', monthly: { low: 1500, high: 8000 } },
     { label: 'hall and school room hire', kind: 'fixed', monthly: { low: 400, high: 2500 } },
     {
-      label: 'mats, chess sets, costumes and craft materials',
+      // Not 'mats, chess sets, costumes and craft materials': a drama club buys no chess sets.
+      label: 'equipment and materials for each club',
       kind: 'cost-of-goods',
       shareOfRevenue: 0.06,
     },
@@ -153,7 +160,7 @@ export const kidsActivityClub: Archetype = {
   ],
   competitors: [
     'clubs run by teachers at the school',
-    'national franchises of drama and sports classes',
+    'national franchises of children’s classes',
     'council leisure centre courses',
     'childminders and grandparents after school',
   ],
@@ -249,7 +256,9 @@ export const kidsActivityClub: Archetype = {
       id: 'school-partners',
       title: 'Host partner pages and documents',
       usedBy: ['schools', 'owner'],
-      action: 'see the clubs held on site, their registers and every coach’s checks and insurance',
+      // Not 'every coach’s checks': 'Football coaching for kids' would lead with the host's page.
+      action:
+        'see the clubs held on site, their registers and the checks and insurance of everyone who teaches them',
       benefit: 'offer clubs to families without running them or chasing paperwork',
       acceptance: [
         'Each school sees only the clubs on its site, with numbers enrolled each week.',
@@ -327,6 +336,7 @@ export const kidsActivityClub: Archetype = {
   ],
   complexity: 2,
   vocabulary: ['star', 'stage', 'spark', 'leap', 'knight', 'rocket', 'play', 'cartwheel', 'bright', 'team'],
-  brandMotifs: ['star', 'drama', 'chess', 'medal'],
+  // General motifs first; an activity's own ('drama', 'chess', 'football') leads when the founder names it.
+  brandMotifs: ['star', 'medal', 'drama', 'chess', 'football'],
   personality: ['Playful', 'Encouraging', 'Safe', 'Friendly', 'Energetic'],
 };

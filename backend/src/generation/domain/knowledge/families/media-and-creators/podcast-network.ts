@@ -13,6 +13,10 @@ export const podcastNetwork: Archetype = {
     'podcasting',
     'podcast network',
     'podcast studio',
+    // A founder starting a show of their own makes podcasts; a hosting platform is software for them.
+    'start a podcast',
+    'launch a podcast',
+    'my own podcast',
     'audio',
     'episodes',
     'host',
