@@ -13,6 +13,7 @@ import {
   vibePlatforms,
 } from './options';
 import {
+  FIELD_MAX,
   businessDefinitionSchema,
   businessIdeaSchema,
   generatedNameSchema,
@@ -63,7 +64,7 @@ export const generateIdeasRequestBaseSchema = z.object({
   interests: required('Please tell us about your interests', 1000),
   skills: required('Please tell us about your skills', 1000),
   industry: z.enum(industries, { error: 'Please select an industry' }),
-  customIndustry: optionalText(100).optional(),
+  customIndustry: optionalText(FIELD_MAX.customIndustry).optional(),
   budget: z.enum(budgets, { error: 'Please select a budget' }),
   seed: seedSchema.optional(),
 });
@@ -245,7 +246,7 @@ export type GenerateTechDocumentationResponse = z.infer<typeof generateTechDocum
 export const generateVibeCodingRequestSchema = z
   .object({
     promptType: z.enum(vibePlatforms, { error: 'Please select a platform' }),
-    requirements: optionalText(5000).optional(),
+    requirements: optionalText(FIELD_MAX.longText).optional(),
     projectData: z.object(
       {
         nameGeneration: nameGenerationSchema.optional(),

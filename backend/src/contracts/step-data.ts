@@ -23,7 +23,22 @@ import {
  * optional because a step is saved while the user is still filling it in; the step rules
  * (packages/kernel/src/step-rules.ts) say what a step needs before it can be left.
  */
-const text = (max = 5000) => z.string().max(max);
+/**
+ * The longest text some fields take, in characters: the schemas below and the wizard's inputs
+ * (`maxLength`) read these, so a field cannot take more in the browser than the server accepts.
+ */
+export const FIELD_MAX = {
+  /** Definitions, descriptions, prompts: any text field without a shorter limit. */
+  longText: 5000,
+  /** One item of a list the user writes: a key or core feature, a design principle. */
+  listItem: 300,
+  /** The industry typed when none in the list fits. */
+  customIndustry: 100,
+  /** Step 3's keywords, comma separated. */
+  nameKeywords: 500,
+} as const;
+
+const text = (max: number = FIELD_MAX.longText) => z.string().max(max);
 const hexColor = z.string().regex(HEX_COLOUR, HEX_COLOUR_MESSAGE);
 
 export const businessIdeaSchema = z.object({
@@ -31,7 +46,7 @@ export const businessIdeaSchema = z.object({
   description: text(),
   targetAudience: text(),
   potentialRevenue: text(500),
-  keyFeatures: z.array(text(300)).max(20),
+  keyFeatures: z.array(text(FIELD_MAX.listItem)).max(20),
   industry: text(100),
 });
 export type BusinessIdea = z.infer<typeof businessIdeaSchema>;
@@ -40,7 +55,7 @@ export const ideaGenerationSchema = z.object({
   interests: text(1000).optional(),
   skills: text(1000).optional(),
   industry: z.union([industrySchema, z.literal('')]).optional(),
-  customIndustry: text(100).optional(),
+  customIndustry: text(FIELD_MAX.customIndustry).optional(),
   budget: z.union([budgetSchema, z.literal('')]).optional(),
   generatedIdeas: z.array(businessIdeaSchema).max(50).optional(),
   selectedIdea: businessIdeaSchema.nullable().optional(),
@@ -65,7 +80,7 @@ export const generatedNameSchema = z.object({
 export type GeneratedName = z.infer<typeof generatedNameSchema>;
 
 export const nameGenerationSchema = z.object({
-  keywords: text(500).optional(),
+  keywords: text(FIELD_MAX.nameKeywords).optional(),
   style: text(100).optional(),
   maxLength: text(20).optional(),
   generatedNames: z.array(generatedNameSchema).max(200).optional(),
@@ -93,7 +108,7 @@ export const styleGuideSchema = z.object({
   fontPrimary: text(100).optional(),
   fontSecondary: text(100).optional(),
   brandPersonality: z.array(text(100)).max(30).optional(),
-  designPrinciples: z.array(text(300)).max(30).optional(),
+  designPrinciples: z.array(text(FIELD_MAX.listItem)).max(30).optional(),
 });
 
 export const logoSchema = z.object({
@@ -132,7 +147,7 @@ export const storySchema = z.object({
 export type UserStory = z.infer<typeof storySchema>;
 
 export const userStoriesSchema = z.object({
-  coreFeatures: z.array(text(300)).max(50).optional(),
+  coreFeatures: z.array(text(FIELD_MAX.listItem)).max(50).optional(),
   targetUsers: z.array(targetUserSchema).max(20).optional(),
   userJourneys: z.array(journeySchema).max(20).optional(),
   generatedStories: z.array(storySchema).max(200).optional(),

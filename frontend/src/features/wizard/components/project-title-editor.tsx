@@ -1,3 +1,4 @@
+import { PROJECT_TITLE_MAX } from '@bb/backend/contracts';
 import { Check, Pencil, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -83,7 +84,7 @@ export function ProjectTitleEditor({
           onBlur={() => void commit()}
           aria-label="Project name"
           aria-describedby="project-title-hint"
-          maxLength={200}
+          maxLength={PROJECT_TITLE_MAX}
           disabled={pending}
           placeholder="Name your project"
           className="h-10 min-w-0 text-lg font-semibold sm:text-xl"

@@ -1,4 +1,4 @@
-import type { GenerationProvenance, StepData } from '@bb/backend/contracts';
+import { FIELD_MAX, type GenerationProvenance, type StepData } from '@bb/backend/contracts';
 import { Lightbulb, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -170,7 +170,7 @@ export default function BusinessDefinitionStep({
                   onChange={(event) => onChange({ ...latest.current, [field]: event.target.value })}
                   placeholder={placeholder}
                   rows={5}
-                  maxLength={5000}
+                  maxLength={FIELD_MAX.longText}
                   disabled={readOnly}
                   className="field-sizing-content min-h-32 max-h-96"
                 />

@@ -1,4 +1,5 @@
 import {
+  FIELD_MAX,
   fonts,
   styleGuideDefaults,
   type GenerateStyleGuideResponse,
@@ -286,7 +287,7 @@ export default function StyleGuideStep({
           onChange={(designPrinciples) => update({ designPrinciples })}
           disabled={readOnly}
           variant="list"
-          maxLength={300}
+          maxLength={FIELD_MAX.listItem}
         />
       </section>
 

@@ -1,4 +1,5 @@
 import {
+  FIELD_MAX,
   budgets,
   generateIdeasRequestBaseSchema,
   industries,
@@ -157,7 +158,7 @@ export function IdeaForm({ defaultValues, disabled, pending, onValuesChange, onG
                 {...field}
                 {...register('customIndustry')}
                 placeholder="e.g. Agriculture, Hospitality"
-                maxLength={100}
+                maxLength={FIELD_MAX.customIndustry}
               />
             )}
           </FormField>

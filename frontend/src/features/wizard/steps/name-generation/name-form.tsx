@@ -1,4 +1,5 @@
 import {
+  FIELD_MAX,
   generateNamesRequestSchema,
   nameLengths,
   nameStyles,
@@ -139,7 +140,7 @@ export function NameForm({ defaultValues, disabled, pending, onValuesChange, onG
             {...register('keywords')}
             disabled={disabled}
             placeholder="e.g. fresh, local, meals"
-            maxLength={500}
+            maxLength={FIELD_MAX.nameKeywords}
           />
         )}
       </FormField>

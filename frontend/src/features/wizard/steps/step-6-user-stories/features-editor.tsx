@@ -1,3 +1,4 @@
+import { FIELD_MAX } from '@bb/backend/contracts';
 import { Lightbulb, Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -44,7 +45,7 @@ export function FeaturesEditor({ features, suggestions, onChange, disabled }: Fe
             <Input
               id={inputId}
               value={draft}
-              maxLength={300}
+              maxLength={FIELD_MAX.listItem}
               placeholder="e.g. Online booking with reminders"
               aria-describedby={hintId}
               onChange={(event) => setDraft(event.target.value)}

@@ -1,4 +1,4 @@
-import { vibePlatforms, type StepData, type VibePlatform } from '@bb/backend/contracts';
+import { FIELD_MAX, vibePlatforms, type StepData, type VibePlatform } from '@bb/backend/contracts';
 import { Code, FileText, Rocket, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -236,7 +236,7 @@ export function VibeCodingSection({
               <Textarea
                 id="vibe-requirements"
                 value={requirements}
-                maxLength={5000}
+                maxLength={FIELD_MAX.longText}
                 rows={3}
                 className="min-h-20"
                 placeholder="e.g. Use Stripe for payments, dark mode first, deploy to Fly.io"
