@@ -22,7 +22,9 @@ describe('OpenAiGenerator failures: always GenerationFailed, never a partial res
       baseURL: server.baseURL,
       model: 'test-model',
       maxRetries: 0,
-      timeoutMs: 5_000,
+      // Generous: a loaded CI machine can hold a local answer for seconds while the other
+      // steps of a quick project render; a timeout here would read as an unreachable provider.
+      timeoutMs: 30_000,
     });
   });
 
