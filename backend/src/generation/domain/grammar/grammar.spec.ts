@@ -160,6 +160,8 @@ describe('lists and sentences', () => {
     expect(capitalise('iOS first')).toBe('iOS first');
     expect(lowerFirst('Pre-orders')).toBe('pre-orders');
     expect(lowerFirst('SEO audits')).toBe('SEO audits');
+    expect(lowerFirst('Christmas orders outrun the bars')).toBe('Christmas orders outrun the bars');
+    expect(lowerFirst('Saturday classes fill first')).toBe('Saturday classes fill first');
   });
 });
 
